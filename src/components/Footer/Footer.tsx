@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+import { Icon } from '../Icon/Icon';
+import { LanguagePicker } from '../LanguagePicker/LanguagePicker';
+import './Footer.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const email = config.contact.supportEmail;
+  return (
+    <footer className="footer">
+      <div className="footer__columns">
+        <section className="footer__column" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="footer__brand">
+            <Icon name="recycle" size={20} /> RecycleSmart
+          </h2>
+          <p className="footer__mission">{t('footer.mission')}</p>
+        </section>
+        <section className="footer__column" aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="footer__heading">
+            {t('footer.resources')}
+          </h2>
+          <ul className="footer__links">
+            <li>
+              <Link to="/terms">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/education">{t('header.education')}</Link>
+            </li>
+          </ul>
+        </section>
+        <section className="footer__column" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer__heading">
+            {t('footer.contact')}
+          </h2>
+          <p className="footer__support">
+            {t('footer.support')}{' '}
+            <a href={`mailto:${email}`} dir="ltr">
+              {email}
+            </a>
+          </p>
+          <LanguagePicker />
+        </section>
+      </div>
+      <p className="footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { sessionAtom, signOutAtom } from '../../state/session';
+import { toast } from '../../state/toast';
+import { Icon } from '../Icon/Icon';
+import './Header.css';
+
+export const HEADER_SHADOW_SCROLL_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+      navigate('/');
+    } catch {
+      toast.error(t('errors.signOutFailed'));
+    }
+  };
+
+  const navClass = ({ isActive }: { isActive: boolean }) => `header__link${isActive ? ' header__link--active' : ''}`;
+
+  return (
+    <header className={`header${scrolled ? ' header--scrolled' : ''}`} data-scrolled={scrolled}>
+      <div className="header__inner">
+        <Link to="/" className="header__logo" aria-label={t('header.homeLink')}>
+          <span className="header__logo-mark">
+            <Icon name="recycle" size={22} />
+          </span>
+          <span className="header__logo-text">RecycleSmart</span>
+        </Link>
+
+        <button
+          type="button"
+          className="header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
+        </button>
+
+        <nav id={menuId} className={`header__nav${menuOpen ? ' header__nav--open' : ''}`} aria-label={t('header.navigation')}>
+          <NavLink to="/education" className={navClass}>
+            {t('header.education')}
+          </NavLink>
+          <NavLink to="/community" className={navClass}>
+            {t('header.community')}
+          </NavLink>
+          {session.status === 'signedIn' ? (
+            <>
+              <NavLink to="/dashboard" className={navClass}>
+                {t('header.dashboard')}
+              </NavLink>
+              <button type="button" className="button button--ghost header__action" onClick={onSignOut} data-testid="sign-out">
+                {t('header.signOut')}
+              </button>
+            </>
+          ) : (
+            <Link to="/login" className="button button--primary header__action">
+              {t('header.signIn')}
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import { Spinner } from '../Spinner/Spinner';
+import { ToastViewport } from '../Toast/ToastViewport';
+import { ConnectionToasts } from './ConnectionToasts';
+import { ScrollToTop } from './ScrollToTop';
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <ConnectionToasts />
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ToastViewport />
+    </>
+  );
+}

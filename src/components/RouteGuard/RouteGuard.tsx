@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { sessionAtom } from '../../state/session';
+import { Spinner } from '../Spinner/Spinner';
+
+interface RouteGuardProps {
+  /** true: signed-out visitors go to /login. false: the page is public-only, signed-in people go to /dashboard. */
+  requireAuth: boolean;
+  children: ReactNode;
+}
+
+export function RouteGuard({ requireAuth, children }: RouteGuardProps) {
+  const session = useAtomValue(sessionAtom);
+  if (session.status === 'loading') return <Spinner />;
+  const signedIn = session.status === 'signedIn';
+  if (requireAuth && !signedIn) return <Navigate to="/login" replace />;
+  if (!requireAuth && signedIn) return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,85 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+
+export const LANGUAGES = ['en', 'es', 'zh', 'hi', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar']);
+
+export function isRtl(language: string): boolean {
+  return RTL_LANGUAGES.has(primarySubtag(language));
+}
+
+export function primarySubtag(language: string): string {
+  return (language.split('-')[0] ?? language).toLowerCase();
+}
+
+// English ships in the main bundle (it is also the fallback); the others load on demand.
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*.json', '!../locales/en.json']);
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = lazyLocales[`../locales/${language}.json`];
+    if (!load) {
+      callback(null, language === 'en' ? en : {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+function applyDocumentLanguage(language: string): void {
+  const code = primarySubtag(language);
+  document.documentElement.lang = code;
+  document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+}
+
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', applyDocumentLanguage);
+  return i18n
+    .use(lazyLocaleBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      partialBundledLanguages: true,
+      resources: { en: { translation: en } },
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LANGUAGE,
+      interpolation: { escapeValue: false },
+      detection: {
+        // The stored choice comes first only because it is written solely when the person picks a
+        // language themselves; a first visit follows the browser language, then the page's lang.
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: [],
+      },
+      react: { useSuspense: true },
+    });
+}
+
+/** The person's explicit choice: switch and remember it on this device. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be disabled (private mode, school policy); the switch still applies for this visit.
+  }
+}
+
+export function currentLanguage(): Language {
+  const code = primarySubtag(i18n.resolvedLanguage ?? i18n.language ?? FALLBACK_LANGUAGE);
+  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : FALLBACK_LANGUAGE;
+}
+
+export default i18n;

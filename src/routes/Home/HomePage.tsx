@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../components/Icon/Icon';
+import './HomePage.css';
+
+const FEATURES: { key: string; icon: IconName }[] = [
+  { key: 'identify', icon: 'camera' },
+  { key: 'instructions', icon: 'list' },
+  { key: 'track', icon: 'chart' },
+  { key: 'learn', icon: 'book' },
+];
+
+// Static figures from the product specification's global-impact banner.
+const IMPACT_FIGURES: { key: string; value: string }[] = [
+  { key: 'items', value: '2.5M+' },
+  { key: 'tons', value: '750K+' },
+  { key: 'co2', value: '185K+' },
+  { key: 'accuracy', value: '92%' },
+];
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <div className="home__hero-inner">
+          <div className="home__hero-copy">
+            <p className="home__eyebrow">{t('home.eyebrow')}</p>
+            <h1 id="home-title" className="home__title">
+              {t('home.title')}
+            </h1>
+            <p className="home__subtitle">{t('home.subtitle')}</p>
+            <div className="home__hero-buttons">
+              <a href="#scan" className="button button--primary button--large">
+                {t('home.start')}
+              </a>
+              <Link to="/register" className="button button--secondary button--large">
+                {t('home.join')}
+              </Link>
+            </div>
+          </div>
+          <div id="scan" className="home__scan" data-testid="upload-placeholder">
+            <div className="home__scan-placeholder">
+              <Icon name="camera" size={40} />
+              <p>{t('home.scanPlaceholder')}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="home__section" aria-labelledby="features-title">
+        <h2 id="features-title" className="home__section-title">
+          {t('home.features.title')}
+        </h2>
+        <div className="home__features">
+          {FEATURES.map(({ key, icon }) => (
+            <article key={key} className="card home__feature">
+              <span className="home__feature-icon">
+                <Icon name={icon} size={28} />
+              </span>
+              <h3>{t(`home.features.${key}.title`)}</h3>
+              <p>{t(`home.features.${key}.text`)}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="home__impact" aria-labelledby="impact-title">
+        <h2 id="impact-title" className="home__section-title">
+          {t('home.impact.title')}
+        </h2>
+        <dl className="home__impact-figures">
+          {IMPACT_FIGURES.map(({ key, value }) => (
+            <div key={key} className="home__impact-figure">
+              <dt>{t(`home.impact.${key}`)}</dt>
+              <dd dir="ltr">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="home__cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">{t('home.cta.title')}</h2>
+        <p>{t('home.cta.text')}</p>
+        <a href="#scan" className="button button--primary button--large">
+          {t('home.cta.button')}
+        </a>
+      </section>
+    </div>
+  );
+}

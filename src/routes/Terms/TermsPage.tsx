@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon/Icon';
+import './LegalPage.css';
+
+export function TermsPage() {
+  const { t, i18n } = useTranslation();
+  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date());
+  return (
+    <article className="page page--narrow legal">
+      <Link to="/" className="back-link">
+        <Icon name="arrowBack" size={18} className="flip-in-rtl" />
+        {t('common.backHome')}
+      </Link>
+      <h1 className="page__title">{t('terms.title')}</h1>
+      <p className="legal__updated">{t('legal.lastUpdated', { date: today })}</p>
+      <section className="card legal__section" aria-labelledby="terms-1">
+        <h2 id="terms-1">{t('terms.agreement.title')}</h2>
+        <p>{t('terms.agreement.p1')}</p>
+        <p>{t('terms.agreement.p2')}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouteGuard } from '../../src/components/RouteGuard/RouteGuard';
+import { sessionAtom, type SessionState } from '../../src/state/session';
+import '../../src/i18n';
+
+function renderGuarded(session: SessionState, requireAuth: boolean) {
+  const store = createStore();
+  store.set(sessionAtom, session);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/guarded']}>
+        <Routes>
+          <Route
+            path="/guarded"
+            element={
+              <RouteGuard requireAuth={requireAuth}>
+                <p>guarded content</p>
+              </RouteGuard>
+            }
+          />
+          <Route path="/login" element={<p>login page</p>} />
+          <Route path="/dashboard" element={<p>dashboard page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const signedIn: SessionState = { status: 'signedIn', user: { id: 'u1', email: 'a@example.org' } };
+
+describe('RouteGuard', () => {
+  it('shows a spinner while the session loads', () => {
+    renderGuarded({ status: 'loading' }, true);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('guarded content')).not.toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors to /login when sign-in is required', () => {
+    renderGuarded({ status: 'signedOut' }, true);
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('shows the page to signed-in people when sign-in is required', () => {
+    renderGuarded(signedIn, true);
+    expect(screen.getByText('guarded content')).toBeInTheDocument();
+  });
+
+  it('sends signed-in people to /dashboard from public-only pages', () => {
+    renderGuarded(signedIn, false);
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it('shows public-only pages to signed-out visitors', () => {
+    renderGuarded({ status: 'signedOut' }, false);
+    expect(screen.getByText('guarded content')).toBeInTheDocument();
+  });
+});
