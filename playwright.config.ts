@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server already on the port may be serving another checkout's build.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -1,0 +1,126 @@
+// The shapes that cross the pipeline's seams: identification -> location -> analysis -> results.
+// Pure types, shared by the page, the workers and the services.
+
+/** The material a person sorts by. English-keyed; shown translated. */
+export type Material =
+  | 'plastic'
+  | 'glass'
+  | 'metal'
+  | 'paper'
+  | 'cardboard'
+  | 'organic'
+  | 'textile'
+  | 'e-waste'
+  | 'battery'
+  | 'other';
+
+export const MATERIALS: readonly Material[] = [
+  'plastic',
+  'glass',
+  'metal',
+  'paper',
+  'cardboard',
+  'organic',
+  'textile',
+  'e-waste',
+  'battery',
+  'other',
+];
+
+/** Where an item goes by default under general practice (local rules may differ). */
+export type DisposalStream = 'recycling' | 'compost' | 'landfill' | 'hazardous' | 'drop-off';
+
+/** Which identifier named the item: the on-device model, the cloud vision service, or both agreeing. */
+export type ItemSource = 'device' | 'cloud' | 'both';
+
+/** One item the identification found, after the > 0.5 confidence rule. */
+export interface IdentifiedItem {
+  /** Catalogue id (see wasteItems.ts), e.g. 'plastic-bottle'. */
+  id: string;
+  /** English label, e.g. 'Plastic bottle' (the screen shows the translation of items.<id>). */
+  label: string;
+  material: Material;
+  /** 0..1 */
+  confidence: number;
+  source: ItemSource;
+  /** Kilograms, when known. */
+  estimatedWeight?: number;
+}
+
+export interface UserLocation {
+  latitude: number;
+  longitude: number;
+  city: string;
+  error?: string;
+}
+
+export interface ImpactMetrics {
+  co2_saved: number;
+  material_reduced: number;
+  water_saved: number;
+  energy_saved: number;
+  trees_equivalent: number;
+}
+
+export interface Classification {
+  category: string;
+  material: string;
+  disposal_type: string;
+  confidence: number;
+  reasoning: string;
+}
+
+export interface MaterialPart {
+  part: string;
+  type: string;
+  recyclable: boolean;
+  details: string;
+}
+
+export interface EcoTip {
+  icon: string;
+  title: string;
+  description: string;
+}
+
+export interface SustainableHabit {
+  emoji: string;
+  text: string;
+}
+
+export interface DisposalStep {
+  icon: string;
+  text: string;
+}
+
+export interface DisposalInstructions {
+  steps: DisposalStep[];
+  warning?: string;
+  location: string;
+}
+
+/** Who wrote an analysis: the configured AI, the on-device knowledge base, or the generic last resort. */
+export type AnalysisSource = 'ai' | 'knowledge-base' | 'generic';
+
+/** The detailed analysis of the spec, the same shape whichever source answered. */
+export interface AnalysisResult {
+  classification: Classification;
+  materialBreakdown: MaterialPart[];
+  ecoTips: EcoTip[];
+  sustainableHabits: SustainableHabit[];
+  overallRecyclability: number;
+  disposalInstructions: DisposalInstructions;
+  source: AnalysisSource;
+}
+
+export interface NearbyFacility {
+  name: string;
+  /** City plus state/region. */
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** Miles, rounded to one decimal. */
+  distanceMiles: number;
+  mapsUrl: string;
+  acceptedMaterials: string[];
+}
