@@ -1,0 +1,91 @@
+// The person's progress, derived from their recorded activity. Only what cannot be derived (which
+// achievements were earned when, which notifications were read) is carried between calls.
+import type { ImpactMetrics } from '../types';
+import { badgeAchievementId, newAchievements, type Achievement, type ProgressNotification } from './achievements';
+import { badgeProgress, BADGES } from './badges';
+import { localDay, monthOf, type Day } from './days';
+import { dailyAverage, monthlyHistory, personalBests, type ActivityEntry, type PersonalBests } from './history';
+import { sumImpact } from './impact';
+import { computeStreaks } from './streaks';
+import { tierFor, type Tier } from './tiers';
+
+export interface ActivityRecord {
+  timestamp: string;
+  impact: ImpactMetrics;
+}
+
+export interface Progress {
+  currentStreak: number;
+  longestStreak: number;
+  lastActivityDate: Day | null;
+  currentTier: Tier;
+  nextTierTarget: number;
+  tierProgress: number;
+  totalRecycled: number;
+  monthlyTotal: number;
+  dailyAverage: number;
+  personalBests: PersonalBests;
+  unlockedBadges: string[];
+  currentBadgeProgress: number;
+  nextBadgeThreshold: number | null;
+  monthlyHistory: Record<string, number>;
+  co2Saved: number;
+  waterSaved: number;
+  treesEquivalent: number;
+  energySaved: number;
+  achievements: Achievement[];
+  notifications: ProgressNotification[];
+}
+
+export interface ProgressUpdate {
+  progress: Progress;
+  /** Achievements earned by this update, to announce. */
+  earned: Achievement[];
+}
+
+export function deriveProgress(
+  records: readonly ActivityRecord[],
+  previous: Pick<Progress, 'achievements' | 'notifications'> = { achievements: [], notifications: [] },
+  now: Date = new Date(),
+  timeZone?: string,
+): ProgressUpdate {
+  const today = localDay(now, timeZone);
+  const entries: ActivityEntry[] = records.map((r) => ({ timestamp: r.timestamp, weightKg: r.impact.material_reduced }));
+  const totals = sumImpact(records.map((r) => r.impact));
+  const streaks = computeStreaks(
+    records.map((r) => localDay(r.timestamp, timeZone)),
+    today,
+  );
+  const history = monthlyHistory(entries, timeZone);
+  const tier = tierFor(totals.material_reduced);
+  const badges = badgeProgress(totals.material_reduced);
+  const fresh = newAchievements(totals.material_reduced, streaks.current, previous.achievements, now.toISOString());
+  const achievements = [...previous.achievements, ...fresh.achievements];
+  const earnedIds = new Set(achievements.map((a) => a.id));
+
+  return {
+    earned: fresh.achievements,
+    progress: {
+      currentStreak: streaks.current,
+      longestStreak: streaks.longest,
+      lastActivityDate: streaks.lastActivityDay,
+      currentTier: tier.tier,
+      nextTierTarget: tier.nextTarget,
+      tierProgress: tier.progressPercent,
+      totalRecycled: totals.material_reduced,
+      monthlyTotal: history[monthOf(today)] ?? 0,
+      dailyAverage: dailyAverage(entries, timeZone),
+      personalBests: personalBests(entries, timeZone),
+      unlockedBadges: BADGES.filter((b) => earnedIds.has(badgeAchievementId(b.id))).map((b) => b.id),
+      currentBadgeProgress: badges.currentBadgeProgress,
+      nextBadgeThreshold: badges.nextBadgeThreshold,
+      monthlyHistory: history,
+      co2Saved: totals.co2_saved,
+      waterSaved: totals.water_saved,
+      treesEquivalent: totals.trees_equivalent,
+      energySaved: totals.energy_saved,
+      achievements,
+      notifications: [...previous.notifications, ...fresh.notifications],
+    },
+  };
+}
