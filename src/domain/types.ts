@@ -124,3 +124,20 @@ export interface NearbyFacility {
   mapsUrl: string;
   acceptedMaterials: string[];
 }
+
+/** A recycling point as stored: the recycling_facilities row, and the on-device list's entry. */
+export interface FacilityRecord {
+  name: string;
+  city: string;
+  /** State or region. */
+  state: string;
+  latitude: number;
+  longitude: number;
+  /** The app's material names (see Material) plus finer OSM-derived ones where useful. */
+  accepted_materials: string[];
+}
+
+/** A facility found near a point, as get_nearby_facilities returns it. */
+export interface FacilityNearPoint extends FacilityRecord {
+  distance_miles: number;
+}
