@@ -141,3 +141,16 @@ export interface FacilityRecord {
 export interface FacilityNearPoint extends FacilityRecord {
   distance_miles: number;
 }
+
+/** What every analysis source is asked. language: the answer's language code (en, es, zh, hi, ar). */
+export interface AnalysisRequest {
+  items: IdentifiedItem[];
+  location: UserLocation;
+  language: string;
+}
+
+/** One shape for the AI and the on-device knowledge base, so the results screen never knows which answered. */
+export type Analyzer = (request: AnalysisRequest) => Promise<AnalysisResult>;
+
+/** A translation look-up handed to pure code that must produce text in the person's language. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
