@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon/Icon';
+import { BackLink } from '../../components/BackLink/BackLink';
 import { Spinner } from '../../components/Spinner/Spinner';
 import {
   ARTICLE_IDS,
@@ -33,15 +33,12 @@ function Article({ id }: { id: ArticleId }) {
 
   return (
     <article className="page article">
-      <Link to="/education" className="back-link">
-        <Icon name="arrowBack" size={18} className="flip-in-rtl" />
-        {t('education.article.back')}
-      </Link>
+      <BackLink to="/education">{t('education.article.back')}</BackLink>
       <header className="article__header">
         <div className="topic-art article__art" data-topic={id}>
           <TopicArt id={id} />
         </div>
-        {id === FEATURED_ARTICLE_ID && <p className="education-eyebrow">{t('education.featured.label')}</p>}
+        {id === FEATURED_ARTICLE_ID && <p className="eyebrow">{t('education.featured.label')}</p>}
         <h1 className="article__title">{t(articleTitleKey(id))}</h1>
         {body && <p className="article__reading-time">{t('education.article.readingTime', { minutes: readingMinutes(body, language) })}</p>}
       </header>

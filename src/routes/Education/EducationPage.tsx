@@ -28,7 +28,7 @@ export function EducationPage() {
 
   return (
     <div className="education">
-      <section className="education__hero" aria-labelledby="education-title">
+      <section className="hero-band education__hero" aria-labelledby="education-title">
         <div className="education__hero-inner">
           <h1 id="education-title" className="education__title">
             {t('education.title')}

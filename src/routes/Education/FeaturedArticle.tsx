@@ -7,12 +7,12 @@ import { TopicArt } from './TopicArt';
 export function FeaturedArticle() {
   const { t } = useTranslation();
   return (
-    <section className="featured" aria-labelledby="featured-title">
+    <section className="card featured" aria-labelledby="featured-title">
       <div className="topic-art featured__art" data-topic={FEATURED_ARTICLE_ID}>
         <TopicArt id={FEATURED_ARTICLE_ID} />
       </div>
       <div className="featured__copy">
-        <p className="education-eyebrow">{t('education.featured.label')}</p>
+        <p className="eyebrow">{t('education.featured.label')}</p>
         <h2 id="featured-title" className="featured__title">
           {t('education.featured.title')}
         </h2>

@@ -14,7 +14,7 @@ interface TopicCardProps {
 export function TopicCard({ id, title, description }: TopicCardProps) {
   const { t } = useTranslation();
   return (
-    <article className="topic-card">
+    <article className="card topic-card">
       <div className="topic-art" data-topic={id}>
         <TopicArt id={id} cover />
       </div>

@@ -16,7 +16,7 @@ export function VideoLessons() {
       <p className="videos__intro">{t('education.videos.intro')}</p>
       <ul className="videos__grid" role="list">
         {VIDEO_LESSONS.map((video) => (
-          <li key={video.id} className="video-card" data-testid="video-card">
+          <li key={video.id} className="card video-card" data-testid="video-card">
             <div className="topic-art video-card__thumb" data-topic={video.relatedArticle}>
               <TopicArt id={video.relatedArticle} cover />
               <span className="video-card__badge">{t('education.videos.comingSoon')}</span>
