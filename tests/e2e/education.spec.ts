@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
 
@@ -232,4 +233,23 @@ test.describe('English article text', () => {
     await expect(page.getByText(/sometimes called wishcycling/)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+});
+
+test.describe('accessibility', () => {
+  for (const { path, language } of [
+    { path: '/education', language: 'en' },
+    { path: '/education', language: 'ar' },
+    { path: '/education/plastic-recycling', language: 'en' },
+    { path: '/education/e-waste', language: 'ar' },
+  ]) {
+    test(`${path} in ${language} has no WCAG A or AA violations`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('link').first()).toBeVisible();
+      if (path !== '/education') await expect(page.getByTestId('article-body')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
