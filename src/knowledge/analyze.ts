@@ -36,12 +36,13 @@ interface KnownItem {
  * Several items: the most confident known item (the first on a tie) drives the classification, the
  * full material breakdown and the full steps; every other known item adds one breakdown row (its main
  * part) and one step (where it goes), prefixed with its name. Every item's warning is kept, since a
- * safety note must not be lost behind another item. Tips and habits are taken in turn from each item,
- * without repeats, up to MAX_TIPS and MAX_HABITS. Warnings of hazardous items come first. The overall recyclability is the confidence-weighted
- * mean. Items the knowledge base does not cover are named in the reasoning.
+ * safety note must not be lost behind another item; hazardous items' warnings come first. Tips and
+ * habits are taken in turn from each item, without repeats, up to MAX_TIPS and MAX_HABITS. The overall
+ * recyclability is the confidence-weighted mean. Items the knowledge base does not cover are named in
+ * the reasoning.
  */
 export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Translate): AnalysisResult | null {
-  const { known, unknownLabels } = sortItems(request.items, translate);
+  const { known, unknownLabels } = partitionItems(request.items, translate);
   const [primary, ...others] = known;
   if (!primary) return null;
 
@@ -49,8 +50,7 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
   const kb = (key: string, values: Record<string, string | number> = {}) => translate(`kb.${key}`, { place, ...values });
   const list = listFormatter(request.language);
 
-  const mainPart = (entry: KnowledgeEntry) => entry.parts[0];
-  const material = kb(`materials.${mainPart(primary.entry).type}`);
+  const material = kb(`materials.${primary.entry.parts[0].type}`);
   const step = (key: StepKey): DisposalStep => ({ icon: STEP_ICONS[key], text: kb(`steps.${key}`) });
 
   const reasoning = [kb(`reasoning.${primary.definition.stream}`, { material })];
@@ -86,7 +86,7 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
     },
     materialBreakdown: [
       ...primary.entry.parts.map((spec) => breakdownRow(spec, kb(`parts.${spec.part}`))),
-      ...others.map((other) => breakdownRow(mainPart(other.entry), other.name)),
+      ...others.map((other) => breakdownRow(other.entry.parts[0], other.name)),
     ],
     ecoTips: takeInTurn(known.map((k) => k.entry.tips), MAX_TIPS).map(
       (key): EcoTip => ({ icon: TIP_ICONS[key], title: kb(`tips.${key}.title`), description: kb(`tips.${key}.description`) }),
@@ -101,7 +101,7 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
 }
 
 /** Known items, most confident first (stable on ties), one per catalogue id; and the unknown ones' labels. */
-function sortItems(items: readonly IdentifiedItem[], translate: Translate) {
+function partitionItems(items: readonly IdentifiedItem[], translate: Translate) {
   const known: KnownItem[] = [];
   const unknownLabels: string[] = [];
   const byConfidence = [...items].sort((a, b) => confidenceOf(b) - confidenceOf(a));
