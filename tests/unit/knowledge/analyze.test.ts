@@ -183,6 +183,7 @@ describe('analyzeWithKnowledgeBase', () => {
       for (const item of WASTE_ITEMS) analyzeWithKnowledgeBase(request([identified(item.id, 0.8)]), en);
     }
     const perCall = (performance.now() - start) / (10 * WASTE_ITEMS.length);
-    expect(perCall).toBeLessThan(5);
+    // About 2 ms here (i18next lookups dominate); the bound leaves room for a busy CI machine.
+    expect(perCall).toBeLessThan(20);
   });
 });
