@@ -24,7 +24,7 @@ function leanJson(omit: readonly (readonly string[])[]): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), leanJson([['education', 'articles']])],
+  plugins: [react(), leanJson([['education', 'articles'], ['kb']])],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   preview: { port: 4173, strictPort: true },

@@ -2,7 +2,8 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 // English ships in the main bundle (it is also the fallback) without its long-form text: the `?lean`
-// import (see vite.config.ts) leaves out the education articles, which loadEnglishLongForm adds later.
+// import (see vite.config.ts) leaves out the education articles and the knowledge base, which
+// loadEnglishLongForm adds when first needed.
 import en from '../locales/en.json?lean';
 
 export const LANGUAGES = ['en', 'es', 'zh', 'hi', 'ar'] as const;
@@ -38,7 +39,7 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
-const englishLongForm = import.meta.glob<Record<string, unknown>>('../locales/en.json', { import: 'education' });
+const englishLongForm = import.meta.glob<Record<string, unknown>>('../locales/en.json', { import: 'default' });
 let englishLongFormLoad: Promise<void> | undefined;
 
 /**
@@ -49,8 +50,8 @@ export function loadEnglishLongForm(): Promise<void> {
   const load = englishLongForm['../locales/en.json'];
   if (!load) return Promise.reject(new Error('locales/en.json is missing from the build'));
   englishLongFormLoad ??= load().then(
-    (education) => {
-      i18n.addResourceBundle('en', 'translation', { education }, true, false);
+    (english) => {
+      i18n.addResourceBundle('en', 'translation', english, true, false);
     },
     (error: unknown) => {
       englishLongFormLoad = undefined;
