@@ -1,6 +1,7 @@
 // Nearby recycling points as the results screen lists them: the spec's radius, count, miles and map link.
 import { haversineMiles, roundMiles } from '../geo/distance';
-import type { FacilityNearPoint, FacilityRecord, NearbyFacility } from '../types';
+import type { FacilityNearPoint, FacilityRecord, NearbyFacility, Translate } from '../types';
+import { GENERIC_FACILITY_NAMES, type FacilityKind } from './osmImport';
 
 export const DEFAULT_RADIUS_MILES = 10;
 export const MAX_NEARBY_FACILITIES = 3;
@@ -43,4 +44,14 @@ export function nearbyFacilityCards(facilities: readonly FacilityNearPoint[]): N
       mapsUrl: mapsSearchUrl(f.latitude, f.longitude),
       acceptedMaterials: [...f.accepted_materials],
     }));
+}
+
+const GENERIC_KIND_BY_NAME: ReadonlyMap<string, FacilityKind> = new Map(
+  (Object.entries(GENERIC_FACILITY_NAMES) as [FacilityKind, string][]).map(([kind, name]) => [name, kind]),
+);
+
+/** An unnamed point's generic name, in the person's language; a mapped name as it is. */
+export function facilityDisplayName(name: string, t: Translate): string {
+  const kind = GENERIC_KIND_BY_NAME.get(name);
+  return kind ? t(`facilities.generic.${kind}`) : name;
 }
