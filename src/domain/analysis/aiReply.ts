@@ -146,24 +146,26 @@ export function extractReplyObject(reply: unknown): unknown {
     try {
       return JSON.parse(dropTrailingCommas(quoteBareKeys(candidate)));
     } catch {
-      start = text.indexOf('{', start + 1);
+      // Not inside the failed candidate: an inner object is a part, never the answer.
+      start = text.indexOf('{', start + candidate.length);
     }
   }
   throw new AiReplyError(sawObject ? REPLY_ERRORS.invalidFormat : REPLY_ERRORS.noJson);
 }
 
-const text = (max: number) => z.unknown().transform((v) => clipText(typeof v === 'number' ? String(v) : v, max));
+// Optional: in zod 4 a missing key fails even z.unknown() unless marked optional.
+const text = (max: number) => z.unknown().optional().transform((v) => clipText(typeof v === 'number' ? String(v) : v, max));
 const icon = (fallback: string) => text(TEXT_LIMITS.icon).transform((v) => v || fallback);
 
 const classificationSchema = z.object({
   category: z.string().trim().min(1),
   material: z.string().trim().min(1),
   disposal_type: text(TEXT_LIMITS.short),
-  confidence: z.unknown(),
+  confidence: z.unknown().optional(),
   reasoning: text(TEXT_LIMITS.long),
 });
 
-const flag = z.unknown().transform((v) => v === true || (typeof v === 'string' && /^(true|yes)$/i.test(v.trim())));
+const flag = z.unknown().optional().transform((v) => v === true || (typeof v === 'string' && /^(true|yes)$/i.test(v.trim())));
 
 const partSchema = z.object({
   part: text(TEXT_LIMITS.short),
