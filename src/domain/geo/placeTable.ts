@@ -151,3 +151,14 @@ export function createPlaceLookup(load: (tableUrl: string) => Promise<PlaceTable
     },
   };
 }
+
+/**
+ * The place a typed city means: the largest place of exactly that name (the text before a comma),
+ * preferring one in the region typed after the comma ("Springfield, Illinois"). Never a mere prefix:
+ * "Spring" is not Springfield.
+ */
+export function matchTypedPlace(typed: string, candidates: readonly Place[]): Place | undefined {
+  const [name = '', region = ''] = typed.split(',').map(foldName);
+  const named = candidates.filter((p) => foldName(p.name) === name);
+  return named.find((p) => region !== '' && p.region !== null && foldName(p.region) === region) ?? named[0];
+}

@@ -49,7 +49,8 @@ export function createAiClient(ai: AppConfig['ai'], options: AiClientOptions = {
     // Our own retries follow the spec's schedule; the package's would add to them.
     maxRetries: 0,
     timeout: options.timeoutMs ?? AI_TIMEOUT_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Looked up at call time, not captured at construction, so a fetch wrapped later (tests, polyfills) is used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
   return {
     chat(request) {

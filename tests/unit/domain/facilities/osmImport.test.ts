@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { decodeFacilityList, encodeFacilityList } from '../../../../src/domain/facilities/facilityList';
 import { GENERIC_FACILITY_NAMES, MAX_FACILITY_NAME_LENGTH, acceptedMaterials, importOsmRecycling } from '../../../../src/domain/facilities/osmImport';
 import { PlaceIndex } from '../../../../src/domain/geo/placeTable';
-import { OSM_EXTRACT, readFacilityList, readPlaceTable } from '../../../helpers/dataFiles';
+import { OSM_EXTRACT, readFacilityList, readPlaceTable } from '../../helpers/dataFiles';
 
 const places = PlaceIndex.fromTable(readPlaceTable());
 const placeOf = (lat: number, lon: number) => {

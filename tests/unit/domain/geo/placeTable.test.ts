@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { PlaceIndex, createPlaceLookup, foldName, MAX_PLACE_DISTANCE_KM, type PlaceTable } from '../../../../src/domain/geo/placeTable';
 import { EARTH_RADIUS_MILES, haversineMiles, roundMiles } from '../../../../src/domain/geo/distance';
-import { readPlaceTable } from '../../../helpers/dataFiles';
+import { readPlaceTable } from '../../helpers/dataFiles';
 
 const table = readPlaceTable();
 const index = PlaceIndex.fromTable(table);

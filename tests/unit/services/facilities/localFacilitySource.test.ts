@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decodeFacilityList } from '../../../../src/domain/facilities/facilityList';
 import { MAX_CANDIDATES, createLocalFacilitySource } from '../../../../src/services/facilities/localFacilitySource';
-import { readFacilityList } from '../../../helpers/dataFiles';
+import { readFacilityList } from '../../helpers/dataFiles';
 
 const records = decodeFacilityList(readFacilityList());
 
