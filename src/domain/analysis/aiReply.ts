@@ -49,43 +49,30 @@ export function stripCodeFences(text: string): string {
 }
 
 /**
- * Walks JSON-like text outside string literals. visit(char, index) returns what to write for the
- * character; strings (double-quoted, with escapes) are copied untouched.
+ * JSON-like text as a parser sees it: each string literal (double-quoted, with escapes, possibly
+ * unterminated) as one token, every other character as its own token.
  */
-function mapOutsideStrings(text: string, visit: (char: string, index: number) => string): string {
-  let out = '';
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (inString) {
-      out += char;
-      if (char === '\\') {
-        out += text[i + 1] ?? '';
-        i += 1;
-      } else if (char === '"') inString = false;
-    } else if (char === '"') {
-      inString = true;
-      out += char;
-    } else out += visit(char, i);
+function* tokens(text: string, from = 0): Generator<{ text: string; index: number; string: boolean }> {
+  for (let i = from; i < text.length; ) {
+    if (text[i] !== '"') {
+      yield { text: text[i]!, index: i, string: false };
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+    yield { text: text.slice(i, end + 1), index: i, string: true };
+    i = end + 1;
   }
-  return out;
 }
 
 /** The balanced {...} starting at `start`, or null when the text ends first (a truncated reply). */
 function balancedFrom(text: string, start: number): string | null {
   let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (inString) {
-      if (char === '\\') i += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{') depth += 1;
-    else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) return text.slice(start, i + 1);
-    }
+  for (const token of tokens(text, start)) {
+    if (token.string) continue;
+    if (token.text === '{') depth += 1;
+    else if (token.text === '}' && --depth === 0) return text.slice(start, token.index + 1);
   }
   return null;
 }
@@ -93,44 +80,37 @@ function balancedFrom(text: string, start: number): string | null {
 /** Keys written as bare words ({category: "x"}) get their quotes; values such as true stay as they are. */
 export function quoteBareKeys(json: string): string {
   let out = '';
-  let inString = false;
   let lastSignificant = '';
-  for (let i = 0; i < json.length; i += 1) {
-    const char = json[i]!;
-    if (inString) {
-      out += char;
-      if (char === '\\') {
-        out += json[i + 1] ?? '';
-        i += 1;
-      } else if (char === '"') {
-        inString = false;
-        lastSignificant = '"';
-      }
+  let skipUntil = 0;
+  for (const { text, index, string } of tokens(json)) {
+    if (index < skipUntil) continue;
+    if (string) {
+      out += text;
+      lastSignificant = '"';
       continue;
     }
-    if (char === '"') {
-      inString = true;
-      out += char;
-      continue;
-    }
-    if ((lastSignificant === '{' || lastSignificant === ',') && /[A-Za-z_$]/.test(char)) {
-      const word = /^[A-Za-z_$][\w$-]*/.exec(json.slice(i))![0];
-      if (/^\s*:/.test(json.slice(i + word.length))) {
+    if ((lastSignificant === '{' || lastSignificant === ',') && /[A-Za-z_$]/.test(text)) {
+      const word = /^[A-Za-z_$][\w$-]*/.exec(json.slice(index))![0];
+      if (/^\s*:/.test(json.slice(index + word.length))) {
         out += `"${word}"`;
-        i += word.length - 1;
+        skipUntil = index + word.length;
         lastSignificant = '"';
         continue;
       }
     }
-    out += char;
-    if (!/\s/.test(char)) lastSignificant = char;
+    out += text;
+    if (!/\s/.test(text)) lastSignificant = text;
   }
   return out;
 }
 
 /** Commas before a closing } or ] are dropped. */
 export function dropTrailingCommas(json: string): string {
-  return mapOutsideStrings(json, (char, i) => (char === ',' && /^\s*[}\]]/.test(json.slice(i + 1)) ? '' : char));
+  let out = '';
+  for (const { text, index, string } of tokens(json)) {
+    out += !string && text === ',' && /^\s*[}\]]/.test(json.slice(index + 1)) ? '' : text;
+  }
+  return out;
 }
 
 /** The first JSON object in the reply, parsed; AiReplyError with the spec's messages otherwise. */
