@@ -6,6 +6,8 @@ export interface AppConfig {
   vision: { apiKey: string; baseUrl: string } | null;
   ai: { baseUrl: string | undefined; apiKey: string; model: string } | null;
   geocoderUrl: string | null;
+  /** A recycling-statistics-by-city endpoint; with none the statistics are shown as unavailable. */
+  recyclingStatsUrl: string | null;
   contact: { supportEmail: string; privacyEmail: string; postalAddress: string };
 }
 
@@ -36,6 +38,7 @@ export function readConfig(env: Env): AppConfig {
         ? { baseUrl: aiBaseUrl, apiKey: aiKey ?? '', model: read(env, 'VITE_OPENAI_MODEL') ?? DEFAULT_AI_MODEL }
         : null,
     geocoderUrl: read(env, 'VITE_GEOCODER_URL') ?? null,
+    recyclingStatsUrl: read(env, 'VITE_RECYCLING_STATS_URL') ?? null,
     contact: {
       supportEmail: read(env, 'VITE_SUPPORT_EMAIL') ?? 'support@recyclesmart.example',
       privacyEmail: read(env, 'VITE_PRIVACY_EMAIL') ?? 'privacy@recyclesmart.example',
@@ -47,7 +50,14 @@ export function readConfig(env: Env): AppConfig {
 
 export const config: AppConfig = readConfig(import.meta.env as Env);
 
+const PUBLIC_BASE = typeof import.meta.env.BASE_URL === 'string' ? import.meta.env.BASE_URL : '/';
+
+/** Absolute URL of a file the app serves from public/ (absolute so workers, served from elsewhere, can fetch it). */
+export function publicUrl(path: string): string {
+  return new URL(`${PUBLIC_BASE}${path}`, globalThis.location?.href ?? 'http://localhost/').href;
+}
+
 /** True when nothing is configured to leave the device: the embedded default. */
 export function isOnDeviceOnly(c: AppConfig = config): boolean {
-  return !c.supabase && !c.vision && !c.ai && !c.geocoderUrl;
+  return !c.supabase && !c.vision && !c.ai && !c.geocoderUrl && !c.recyclingStatsUrl;
 }

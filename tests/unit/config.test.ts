@@ -1,4 +1,4 @@
-import { DEFAULT_AI_MODEL, isOnDeviceOnly, readConfig } from '../../src/config';
+import { DEFAULT_AI_MODEL, isOnDeviceOnly, publicUrl, readConfig } from '../../src/config';
 
 describe('config', () => {
   it('runs fully on the device when nothing is set', () => {
@@ -32,5 +32,16 @@ describe('config', () => {
   it('gives the vision client its default endpoint unless overridden', () => {
     expect(readConfig({ VITE_VISION_API_KEY: 'v' }).vision?.baseUrl).toBe('https://vision.googleapis.com/v1');
     expect(readConfig({ VITE_VISION_API_KEY: 'v', VITE_VISION_API_URL: 'http://127.0.0.1:9/v1' }).vision?.baseUrl).toBe('http://127.0.0.1:9/v1');
+  });
+
+  it('switches the recycling statistics on only with their endpoint', () => {
+    expect(readConfig({}).recyclingStatsUrl).toBeNull();
+    const withStats = readConfig({ VITE_RECYCLING_STATS_URL: 'https://stats.example/v1/city' });
+    expect(withStats.recyclingStatsUrl).toBe('https://stats.example/v1/city');
+    expect(isOnDeviceOnly(withStats)).toBe(false);
+  });
+
+  it('gives absolute URLs for served files, which workers can fetch', () => {
+    expect(publicUrl('data/places.json')).toBe(new URL('/data/places.json', location.href).href);
   });
 });

@@ -47,6 +47,15 @@ export function Footer() {
         </section>
       </div>
       <p className="footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="footer__credits">
+        <a href="https://www.geonames.org/" rel="noreferrer">
+          {t('location.attribution')}
+        </a>
+        {' · '}
+        <a href="https://www.openstreetmap.org/copyright" rel="noreferrer">
+          {t('facilities.attribution')}
+        </a>
+      </p>
     </footer>
   );
 }

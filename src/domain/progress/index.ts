@@ -6,3 +6,4 @@ export * from './impact';
 export * from './progress';
 export * from './streaks';
 export * from './tiers';
+export * from './materialImpact';

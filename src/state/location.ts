@@ -1,0 +1,40 @@
+// Where the person is, for the scan flow: detected through the browser and the geocoder, or typed.
+import { atom } from 'jotai';
+import { matchTypedPlace } from '../domain/geo/placeTable';
+import { UNKNOWN_LOCATION } from '../domain/location';
+import type { UserLocation } from '../domain/types';
+import { onDeviceGeocoder, reverseGeocoder } from '../services/analysis/appServices';
+import { locateUser, locationFromTypedCity, type LocateOutcome } from '../services/location/locate';
+
+/** How many places the name search looks at to find the typed one. */
+const TYPED_CITY_CANDIDATES = 20;
+
+export const locationOutcomeAtom = atom<LocateOutcome | null>(null);
+
+export const userLocationAtom = atom<UserLocation>((get) => get(locationOutcomeAtom)?.location ?? { ...UNKNOWN_LOCATION });
+
+export const locatingAtom = atom(false);
+
+/** Asks the browser for the position and names its city; failures end in the unknown-location default. */
+export const detectLocationAtom = atom(null, async (_get, set) => {
+  set(locatingAtom, true);
+  try {
+    set(locationOutcomeAtom, await locateUser(reverseGeocoder));
+  } finally {
+    set(locatingAtom, false);
+  }
+});
+
+/** A city the person typed (for those who deny location access). Returns the outcome, or null for blank text. */
+export const chooseTypedCityAtom = atom(null, async (_get, set, typed: string): Promise<LocateOutcome | null> => {
+  const name = typed.split(',')[0] ?? '';
+  let candidates: Awaited<ReturnType<typeof onDeviceGeocoder.search>> = [];
+  try {
+    candidates = name.trim() ? await onDeviceGeocoder.search(name, TYPED_CITY_CANDIDATES) : [];
+  } catch {
+    // Without the place list the typed name still serves the advice; only the map position is missing.
+  }
+  const outcome = locationFromTypedCity(name, matchTypedPlace(typed, candidates));
+  if (outcome) set(locationOutcomeAtom, outcome);
+  return outcome;
+});
