@@ -1,6 +1,6 @@
 // The Supabase DataStore: supabase-js for auth (e-mail/password, Google by redirect) and every data call
 // of spec section 7. Row-level security on the server keeps each person to their own rows.
-import { createClient, type AuthError, type Session, type SupabaseClient, type SupportedStorage, type User } from '@supabase/supabase-js';
+import { createClient, isAuthRetryableFetchError, type AuthError, type Session, type SupabaseClient, type SupportedStorage, type User } from '@supabase/supabase-js';
 import { hasCredentials, MISSING_CREDENTIALS_MESSAGE, normalizeEmail, type Credentials } from '../../../domain/auth/credentials';
 import { checkSessionToken } from '../../../domain/auth/sessionToken';
 import type { ActivityRecord } from '../../../domain/progress';
@@ -36,24 +36,26 @@ export interface SupabaseStoreOptions {
   storage?: SupportedStorage;
   /** The page origin Google sends the person back to (at /dashboard). */
   origin?: string;
+  /** Leaves the page for the identity provider; tests watch it instead. */
+  navigate?: (url: string) => void;
   now?: () => Date;
 }
 
-const TRANSLATED_AUTH_CODES: ReadonlySet<DataErrorCode> = new Set([
-  'invalid_credentials',
-  'user_already_exists',
-  'weak_password',
-  'email_not_confirmed',
-  'session_expired',
-]);
+// GoTrue's error codes, as the codes the screens translate.
+const AUTH_ERROR_CODES: Readonly<Record<string, DataErrorCode>> = {
+  invalid_credentials: 'invalid_credentials',
+  user_already_exists: 'user_already_exists',
+  email_exists: 'user_already_exists',
+  weak_password: 'weak_password',
+  email_not_confirmed: 'email_not_confirmed',
+  email_address_invalid: 'invalid_email',
+  session_expired: 'session_expired',
+  refresh_token_not_found: 'session_expired',
+};
 
 function authFailure(error: AuthError): DataStoreError {
-  const code = error.code === 'email_exists' ? 'user_already_exists' : error.code === 'email_address_invalid' ? 'invalid_email' : error.code;
-  if (code && TRANSLATED_AUTH_CODES.has(code as DataErrorCode)) return new DataStoreError(code as DataErrorCode, error.message, { cause: error });
-  if (code === 'invalid_email') return new DataStoreError('invalid_email', error.message, { cause: error });
-  // Retryable failures (502, 503, 504, no network) carry status 0 or a 5xx.
-  if (error.name === 'AuthRetryableFetchError' || error.status === 0) return new DataStoreError('network', error.message, { cause: error });
-  return new DataStoreError('unknown', error.message, { cause: error });
+  const code = (error.code && AUTH_ERROR_CODES[error.code]) || (isAuthRetryableFetchError(error) ? 'network' : 'unknown');
+  return new DataStoreError(code, error.message, { cause: error });
 }
 
 function dataFailure(error: { message: string; code?: string }): DataStoreError {
@@ -68,6 +70,20 @@ function toUser(user: User): AuthUser {
 
 function toAuthSession(session: Session): AuthSession {
   return { user: toUser(session.user), accessToken: session.access_token, expiresAt: session.expires_at ?? 0 };
+}
+
+/** supabase-js's default storage key, derived from the project's host. */
+function defaultStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+function hadStoredSession(storage: SupportedStorage | undefined, url: string): boolean {
+  try {
+    const stored = storage?.getItem(defaultStorageKey(url));
+    return typeof stored === 'string' && stored !== '';
+  } catch {
+    return false;
+  }
 }
 
 interface TipRow {
@@ -93,7 +109,11 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
     },
     ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
   });
+  // supabase-js refreshes a lapsed session itself while it starts, and drops it silently when that
+  // fails; a session that was stored before the start and is gone after it has expired.
+  let expiredDuringStart = hadStoredSession(options.storage ?? globalThis.localStorage, options.url);
   const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
   const changeListeners = new Set<(change: DataChange) => void>();
   const changed = (table: DataChange['table']) => {
     for (const listener of changeListeners) listener({ table });
@@ -121,6 +141,9 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
     async getSession() {
       const { data, error } = await client.auth.getSession();
       const session = data.session;
+      const lostAtStart = expiredDuringStart && !session;
+      expiredDuringStart = false;
+      if (lostAtStart) throw new DataStoreError('session_expired', SESSION_EXPIRED_MESSAGE);
       if (!error && !session) return null;
       if (!error && session && checkSessionToken(session.access_token, Math.floor(now().getTime() / 1000)) === 'valid') {
         return toAuthSession(session);
@@ -149,8 +172,12 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
     },
 
     async signInWithGoogle() {
-      const { error } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${origin}/dashboard` } });
+      const { data, error } = await client.auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: `${origin}/dashboard`, skipBrowserRedirect: true },
+      });
       if (error) throw authFailure(error);
+      navigate(data.url);
     },
 
     async signOut() {
