@@ -318,7 +318,8 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
       const user = await requireUser();
       const { error } = await client
         .from('user_progress')
-        .update({ achievements: progress.achievements, notifications: progress.notifications })
+        // The device's zone keeps the server-side streak columns in the person's own days.
+        .update({ achievements: progress.achievements, notifications: progress.notifications, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone })
         .eq('user_id', user.id);
       if (error) throw dataFailure(error);
     },
