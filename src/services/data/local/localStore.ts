@@ -137,7 +137,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
   // Other tabs of the same browser hear sign-ins, sign-outs and data changes through this channel.
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${dbName}:changes`) : null;
 
-  const emitAuth = async (event: AuthEvent, session: AuthSession | null) => {
+  const emitAuth = (event: AuthEvent, session: AuthSession | null) => {
     for (const listener of authListeners) listener(event, session);
   };
   const emitChange = (change: DataChange) => {
@@ -154,7 +154,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
   channel?.addEventListener('message', (message: MessageEvent<CrossTabMessage>) => {
     const data = message.data;
     if (data.kind === 'data') emitChange(data.change);
-    else if (data.event === 'SIGNED_OUT') void emitAuth('SIGNED_OUT', null);
+    else if (data.event === 'SIGNED_OUT') emitAuth('SIGNED_OUT', null);
     else void readSession().then((session) => emitAuth(data.event, session ? toAuthSession(session) : null));
   });
 
@@ -192,11 +192,11 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
     const account = accounts[stored.email];
     if (stored.refreshExpiresAt > nowSeconds() && account?.id === stored.userId) {
       const refreshed = toAuthSession(await issueSession(account));
-      await emitAuth('TOKEN_REFRESHED', refreshed);
+      emitAuth('TOKEN_REFRESHED', refreshed);
       return refreshed;
     }
     await endSession();
-    await emitAuth('SIGNED_OUT', null);
+    emitAuth('SIGNED_OUT', null);
     throw new DataStoreError('session_expired', SESSION_EXPIRED_MESSAGE);
   }
 
@@ -232,7 +232,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
         throw new DataStoreError('invalid_credentials', 'Invalid login credentials');
       }
       const session = toAuthSession(await issueSession(account));
-      await emitAuth('SIGNED_IN', session);
+      emitAuth('SIGNED_IN', session);
       broadcast({ kind: 'auth', event: 'SIGNED_IN' });
       return session;
     },
@@ -255,7 +255,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
       );
       if (taken) throw new DataStoreError('user_already_exists', 'User already registered');
       const session = toAuthSession(await issueSession(account));
-      await emitAuth('SIGNED_IN', session);
+      emitAuth('SIGNED_IN', session);
       broadcast({ kind: 'auth', event: 'SIGNED_IN' });
       return { user: session.user, session };
     },
@@ -266,7 +266,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
 
     async signOut() {
       await endSession();
-      await emitAuth('SIGNED_OUT', null);
+      emitAuth('SIGNED_OUT', null);
       broadcast({ kind: 'auth', event: 'SIGNED_OUT' });
     },
 

@@ -227,16 +227,22 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         expect((await store.listScans(1)).map((s) => s.id)).toEqual([ids[1]]);
       });
 
-      it("never shows one person's history to another", async () => {
-        await signedUp(store);
+      it("never shows or deletes one person's history for another", async () => {
+        const owner = freshEmail('owner');
+        await signedUp(store, owner);
         const id = uuid();
         await store.saveScan(scan(id));
         await store.auth.signOut();
+
         await signedUp(store);
         expect(await store.countScans()).toBe(0);
         expect(await store.listScans(0)).toEqual([]);
         await store.deleteScan(id);
-        expect((await failureOf((async () => { await store.auth.signOut(); return store.countScans(); })())).code).toBe('not_authenticated');
+        await store.auth.signOut();
+        expect((await failureOf(store.countScans())).code).toBe('not_authenticated');
+
+        await store.auth.signIn({ email: owner, password: PASSWORD });
+        expect((await store.listScans(0)).map((s) => s.id)).toEqual([id]);
       });
     });
 
@@ -252,6 +258,8 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         await store.auth.signOut();
         await signedUp(store);
         expect(await store.listBookmarks()).toEqual([]);
+        await store.deleteBookmark(newer.id);
+        await store.auth.signOut();
       });
 
       it('requires a signed-in person', async () => {
