@@ -97,6 +97,20 @@ interface TipRow {
   created_at: string;
 }
 
+function toTip(row: TipRow, userId: string | null, upvotedByMe: boolean): CommunityTip {
+  return {
+    id: row.id,
+    itemType: row.item_type,
+    location: row.location,
+    instructions: row.instructions,
+    source: row.source ?? '',
+    upvotes: row.upvotes,
+    dateSubmitted: row.created_at,
+    submittedByMe: row.user_id === userId,
+    upvotedByMe,
+  };
+}
+
 export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStore {
   const now = options.now ?? (() => new Date());
   const client: SupabaseClient = createClient(options.url, options.anonKey, {
@@ -204,17 +218,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
       if (votes.error) throw dataFailure(votes.error);
       mine = new Set((votes.data as { tip_id: string }[]).map((v) => v.tip_id));
     }
-    return (data as TipRow[]).map((row) => ({
-      id: row.id,
-      itemType: row.item_type,
-      location: row.location,
-      instructions: row.instructions,
-      source: row.source ?? '',
-      upvotes: row.upvotes,
-      dateSubmitted: row.created_at,
-      submittedByMe: row.user_id === userId,
-      upvotedByMe: mine.has(row.id),
-    }));
+    return (data as TipRow[]).map((row) => toTip(row, userId, mine.has(row.id)));
   }
 
   return {
@@ -422,19 +426,8 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
         .select('*')
         .single();
       if (error) throw dataFailure(error);
-      const row = data as TipRow;
       changed('community_tips');
-      return {
-        id: row.id,
-        itemType: row.item_type,
-        location: row.location,
-        instructions: row.instructions,
-        source: row.source ?? '',
-        upvotes: row.upvotes,
-        dateSubmitted: row.created_at,
-        submittedByMe: row.user_id === user.id,
-        upvotedByMe: false,
-      };
+      return toTip(data as TipRow, user.id, false);
     },
 
     async upvoteTip(id) {
