@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
 
@@ -25,6 +26,7 @@ test('register, sign out, sign in again', async ({ page }) => {
   const email = freshEmail();
   await register(page, email);
   await expect(page.locator('h1')).toHaveText('Your impact dashboard');
+  await saveScreenshot(page, 'auth-signed-in-en-desktop');
 
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/$/);
@@ -101,6 +103,24 @@ for (const language of ['en', 'ar'] as const) {
       await saveScreenshot(page, `auth-${name}-${language}-desktop`);
       await page.setViewportSize(PHONE);
       await saveScreenshot(page, `auth-${name}-${language}-phone`);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     }
   });
 }
+
+test('signed in on a phone in Arabic, the menu holds Sign Out', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await page.setViewportSize(PHONE);
+  await page.goto('/register');
+  await fillAndSubmit(page, freshEmail(), PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The phone header folds its links into a menu.
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+  await saveScreenshot(page, 'auth-signed-in-ar-phone-menu');
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('sign-out')).toHaveCount(0);
+});
