@@ -10,6 +10,7 @@ const RegisterPage = lazy(() => import('./routes/Register/RegisterPage').then((m
 const DashboardPage = lazy(() => import('./routes/Dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const ResultsPage = lazy(() => import('./routes/Results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
 const EducationPage = lazy(() => import('./routes/Education/EducationPage').then((m) => ({ default: m.EducationPage })));
+const ArticlePage = lazy(() => import('./routes/Education/ArticlePage').then((m) => ({ default: m.ArticlePage })));
 const CommunityPage = lazy(() => import('./routes/Community/CommunityPage').then((m) => ({ default: m.CommunityPage })));
 const TermsPage = lazy(() => import('./routes/Terms/TermsPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./routes/Privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="education" element={<EducationPage />} />
+        <Route path="education/:id" element={<ArticlePage />} />
         <Route path="community" element={<CommunityPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />

@@ -1,7 +1,10 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+// English ships in the main bundle (it is also the fallback) without its long-form text: the `?lean`
+// import (see vite.config.ts) leaves out the education articles and the knowledge base, which
+// loadEnglishLongForm adds when first needed.
+import en from '../locales/en.json?lean';
 
 export const LANGUAGES = ['en', 'es', 'zh', 'hi', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -35,6 +38,28 @@ const lazyLocaleBackend: BackendModule = {
     );
   },
 };
+
+const englishLongForm = import.meta.glob<Record<string, unknown>>('../locales/en.json', { import: 'default' });
+let englishLongFormLoad: Promise<void> | undefined;
+
+/**
+ * Adds the English long-form text the main bundle leaves out. Other languages load whole, so only
+ * English (or the English fallback) ever needs this. Loads once; a failed load can be retried.
+ */
+export function loadEnglishLongForm(): Promise<void> {
+  const load = englishLongForm['../locales/en.json'];
+  if (!load) return Promise.reject(new Error('locales/en.json is missing from the build'));
+  englishLongFormLoad ??= load().then(
+    (english) => {
+      i18n.addResourceBundle('en', 'translation', english, true, false);
+    },
+    (error: unknown) => {
+      englishLongFormLoad = undefined;
+      throw error;
+    },
+  );
+  return englishLongFormLoad;
+}
 
 function applyDocumentLanguage(language: string): void {
   const code = primarySubtag(language);

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE } from './helpers';
 test('the header turns white with a shadow after 10 px of scroll', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/privacy');
+  await expect(page.locator('h1')).toHaveText('Privacy Policy');
   const header = page.locator('header.header');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 10));
@@ -19,6 +20,8 @@ test('the header turns white with a shadow after 10 px of scroll', async ({ page
 test('the page scrolls to the top on every route change', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/privacy');
+  // The screen loads lazily after the document: scroll once it is there, or there is nothing to scroll.
+  await expect(page.locator('h1')).toHaveText('Privacy Policy');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();

@@ -1,21 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '../../src/i18n';
-
-type Tree = { [key: string]: string | Tree };
-
-const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
-const load = (language: string): Tree => JSON.parse(readFileSync(join(LOCALES_DIR, `${language}.json`), 'utf8')) as Tree;
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
+import { flatten, loadLocale as load, LOCALES_DIR } from './localeFiles';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 

@@ -22,10 +22,10 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <div className="home">
-      <section className="home__hero" aria-labelledby="home-title">
+      <section className="hero-band home__hero" aria-labelledby="home-title">
         <div className="home__hero-inner">
           <div className="home__hero-copy">
-            <p className="home__eyebrow">{t('home.eyebrow')}</p>
+            <p className="eyebrow">{t('home.eyebrow')}</p>
             <h1 id="home-title" className="home__title">
               {t('home.title')}
             </h1>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon/Icon';
+import { BackLink } from '../../components/BackLink/BackLink';
 import { config } from '../../config';
 import '../Terms/LegalPage.css';
 
@@ -28,10 +27,7 @@ export function PrivacyPage() {
   const { privacyEmail, postalAddress } = config.contact;
   return (
     <article className="page page--narrow legal">
-      <Link to="/" className="back-link">
-        <Icon name="arrowBack" size={18} className="flip-in-rtl" />
-        {t('common.backHome')}
-      </Link>
+      <BackLink to="/">{t('common.backHome')}</BackLink>
       <h1 className="page__title">{t('privacy.title')}</h1>
       <p className="legal__updated">{t('legal.lastUpdated', { date: today })}</p>
       {SECTIONS.map(({ id, paragraphs }, index) => (

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon/Icon';
+import { BackLink } from '../../components/BackLink/BackLink';
 import './LegalPage.css';
 
 export function TermsPage() {
@@ -8,10 +7,7 @@ export function TermsPage() {
   const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date());
   return (
     <article className="page page--narrow legal">
-      <Link to="/" className="back-link">
-        <Icon name="arrowBack" size={18} className="flip-in-rtl" />
-        {t('common.backHome')}
-      </Link>
+      <BackLink to="/">{t('common.backHome')}</BackLink>
       <h1 className="page__title">{t('terms.title')}</h1>
       <p className="legal__updated">{t('legal.lastUpdated', { date: today })}</p>
       <section className="card legal__section" aria-labelledby="terms-1">

@@ -1,0 +1,3 @@
+export * from './article';
+export * from './catalogue';
+export * from './topicSearch';

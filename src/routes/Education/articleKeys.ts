@@ -1,0 +1,8 @@
+import { FEATURED_ARTICLE_ID, type ArticleId } from '../../domain/education';
+
+// The featured article's title and description sit with the featured block; the others with their topic card.
+const textRoot = (id: ArticleId) => (id === FEATURED_ARTICLE_ID ? 'education.featured' : `education.topics.${id}`);
+
+export const articleTitleKey = (id: ArticleId) => `${textRoot(id)}.title`;
+export const articleDescriptionKey = (id: ArticleId) => `${textRoot(id)}.description`;
+export const articleBodyKey = (id: ArticleId) => `education.articles.${id}`;
