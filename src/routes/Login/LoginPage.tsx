@@ -1,15 +1,35 @@
-import { Link } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AuthForm } from '../../components/AuthForm/AuthForm';
+import { sessionAtom, signInAtom, signInWithGoogleAtom } from '../../state/session';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const session = useAtomValue(sessionAtom);
+  const signIn = useSetAtom(signInAtom);
+  const signInWithGoogle = useSetAtom(signInWithGoogleAtom);
+  const navigate = useNavigate();
+  const ended = session.status === 'signedOut' ? session.error : undefined;
+
   return (
-    <div className="page page--narrow">
-      <h1 className="page__title">{t('login.title')}</h1>
-      <p className="page__lead">{t('login.subtitle')}</p>
-      <p>
-        <Link to="/register">{t('login.registerLink')}</Link>
-      </p>
+    <div className="auth-page">
+      <div className="auth-page__card">
+        <h1 className="auth-page__title">{t('login.title')}</h1>
+        <p className="auth-page__lead">{t('login.subtitle')}</p>
+        <AuthForm
+          mode="login"
+          notice={ended && <p className="error-box auth-page__notice" role="alert">{t(`auth.errors.${ended}`)}</p>}
+          onSubmit={async (credentials) => {
+            await signIn(credentials);
+            navigate('/dashboard', { replace: true });
+          }}
+          onGoogle={() => signInWithGoogle()}
+        />
+        <p className="auth-page__switch">
+          <Link to="/register">{t('login.registerLink')}</Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,40 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AuthForm } from '../../components/AuthForm/AuthForm';
+import { signInWithGoogleAtom, signUpAtom } from '../../state/session';
 
 export function RegisterPage() {
   const { t } = useTranslation();
+  const signUp = useSetAtom(signUpAtom);
+  const signInWithGoogle = useSetAtom(signInWithGoogleAtom);
+  const navigate = useNavigate();
+  const [confirmFor, setConfirmFor] = useState<string | null>(null);
+
   return (
-    <div className="page page--narrow">
-      <h1 className="page__title">{t('register.title')}</h1>
-      <p className="page__lead">
-        <Link to="/login">{t('register.signInLink')}</Link>
-      </p>
+    <div className="auth-page">
+      <div className="auth-page__card">
+        <h1 className="auth-page__title">{t('register.title')}</h1>
+        <p className="auth-page__lead">
+          <Link to="/login">{t('register.signInLink')}</Link>
+        </p>
+        {confirmFor ? (
+          <p className="auth-form__device-note" role="status">
+            {t('register.confirmEmail', { email: confirmFor })}
+          </p>
+        ) : (
+          <AuthForm
+            mode="register"
+            onSubmit={async (credentials) => {
+              const { user, confirmEmail } = await signUp(credentials);
+              if (confirmEmail) setConfirmFor(user.email);
+              else navigate('/dashboard', { replace: true });
+            }}
+            onGoogle={() => signInWithGoogle()}
+          />
+        )}
+      </div>
     </div>
   );
 }

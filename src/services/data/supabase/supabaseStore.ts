@@ -1,0 +1,477 @@
+// The Supabase DataStore: supabase-js for auth (e-mail/password, Google by redirect) and every data call
+// of spec section 7. Row-level security on the server keeps each person to their own rows.
+import { createClient, isAuthRetryableFetchError, type AuthError, type Session, type SupabaseClient, type SupportedStorage, type User } from '@supabase/supabase-js';
+import { hasCredentials, MISSING_CREDENTIALS_MESSAGE, normalizeEmail, type Credentials } from '../../../domain/auth/credentials';
+import { checkSessionToken } from '../../../domain/auth/sessionToken';
+import type { ActivityRecord } from '../../../domain/progress';
+import { HISTORY_PAGE_SIZE, type ScanHistoryEntry } from '../../../domain/scanHistory';
+import type { ImpactMetrics } from '../../../domain/types';
+import {
+  DataStoreError,
+  EMPTY_TOTALS,
+  NOT_AUTHENTICATED_MESSAGE,
+  RECORD_REQUIRES_AUTH_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  type AuthApi,
+  type AuthSession,
+  type AuthUser,
+  type CommunityTip,
+  type DataChange,
+  type DataErrorCode,
+  type DataStore,
+  type ImpactTotals,
+  type StoredProgress,
+} from '../dataStore';
+import { requireCorrectionFields, requireTipFields } from '../validation';
+import { createSupabaseFacilitySource } from './supabaseFacilitySource';
+
+type WebSocketConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
+
+export interface SupabaseStoreOptions {
+  url: string;
+  anonKey: string;
+  /** Outside a browser (Node tests), realtime needs a WebSocket implementation such as the ws package. */
+  realtimeTransport?: WebSocketConstructor;
+  /** Where the session is kept; the browser's localStorage by default. */
+  storage?: SupportedStorage;
+  /** The page origin Google sends the person back to (at /dashboard). */
+  origin?: string;
+  /** Leaves the page for the identity provider; tests watch it instead. */
+  navigate?: (url: string) => void;
+  now?: () => Date;
+}
+
+// GoTrue's error codes, as the codes the screens translate.
+const AUTH_ERROR_CODES: Readonly<Record<string, DataErrorCode>> = {
+  invalid_credentials: 'invalid_credentials',
+  user_already_exists: 'user_already_exists',
+  email_exists: 'user_already_exists',
+  weak_password: 'weak_password',
+  email_not_confirmed: 'email_not_confirmed',
+  email_address_invalid: 'invalid_email',
+  session_expired: 'session_expired',
+  refresh_token_not_found: 'session_expired',
+};
+
+function authFailure(error: AuthError): DataStoreError {
+  const code = (error.code && AUTH_ERROR_CODES[error.code]) || (isAuthRetryableFetchError(error) ? 'network' : 'unknown');
+  return new DataStoreError(code, error.message, { cause: error });
+}
+
+function dataFailure(error: { message: string; code?: string }): DataStoreError {
+  return new DataStoreError('unknown', error.message, { cause: error });
+}
+
+function toUser(user: User): AuthUser {
+  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const name = [metadata.full_name, metadata.name].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return { id: user.id, email: user.email ?? '', ...(name ? { name } : {}) };
+}
+
+function toAuthSession(session: Session): AuthSession {
+  return { user: toUser(session.user), accessToken: session.access_token, expiresAt: session.expires_at ?? 0 };
+}
+
+/** supabase-js's default storage key, derived from the project's host. */
+function defaultStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+function hadStoredSession(storage: SupportedStorage | undefined, url: string): boolean {
+  try {
+    const stored = storage?.getItem(defaultStorageKey(url));
+    return typeof stored === 'string' && stored !== '';
+  } catch {
+    return false;
+  }
+}
+
+interface TipRow {
+  id: string;
+  user_id: string;
+  item_type: string;
+  location: string;
+  instructions: string;
+  source: string | null;
+  upvotes: number;
+  created_at: string;
+}
+
+function toTip(row: TipRow, userId: string | null, upvotedByMe: boolean): CommunityTip {
+  return {
+    id: row.id,
+    itemType: row.item_type,
+    location: row.location,
+    instructions: row.instructions,
+    source: row.source ?? '',
+    upvotes: row.upvotes,
+    dateSubmitted: row.created_at,
+    submittedByMe: row.user_id === userId,
+    upvotedByMe,
+  };
+}
+
+export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStore {
+  const now = options.now ?? (() => new Date());
+  const client: SupabaseClient = createClient(options.url, options.anonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      ...(options.storage ? { storage: options.storage } : {}),
+    },
+    ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
+  });
+  // supabase-js refreshes a lapsed session itself while it starts, and drops it silently when that
+  // fails; a session that was stored before the start and is gone after it has expired.
+  let expiredDuringStart = hadStoredSession(options.storage ?? globalThis.localStorage, options.url);
+  const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
+  const changeListeners = new Set<(change: DataChange) => void>();
+  const changed = (table: DataChange['table']) => {
+    for (const listener of changeListeners) listener({ table });
+  };
+
+  async function currentUser(): Promise<AuthUser | null> {
+    const { data } = await client.auth.getSession();
+    return data.session ? toUser(data.session.user) : null;
+  }
+
+  async function requireUser(message = NOT_AUTHENTICATED_MESSAGE): Promise<AuthUser> {
+    const user = await currentUser();
+    if (!user) throw new DataStoreError('not_authenticated', message);
+    return user;
+  }
+
+  function requireCredentials(credentials: Credentials): Credentials {
+    if (!hasCredentials(credentials)) throw new DataStoreError('missing_credentials', MISSING_CREDENTIALS_MESSAGE);
+    return { email: normalizeEmail(credentials.email), password: credentials.password };
+  }
+
+  const auth: AuthApi = {
+    supportsGoogle: true,
+
+    async getSession() {
+      const { data, error } = await client.auth.getSession();
+      const session = data.session;
+      const lostAtStart = expiredDuringStart && !session;
+      expiredDuringStart = false;
+      if (lostAtStart) throw new DataStoreError('session_expired', SESSION_EXPIRED_MESSAGE);
+      if (!error && !session) return null;
+      if (!error && session && checkSessionToken(session.access_token, Math.floor(now().getTime() / 1000)) === 'valid') {
+        return toAuthSession(session);
+      }
+      // A session error or an unusable token: one refresh, then the person signs in again.
+      const refreshed = await client.auth.refreshSession();
+      if (!refreshed.error && refreshed.data.session) return toAuthSession(refreshed.data.session);
+      await client.auth.signOut({ scope: 'local' });
+      throw new DataStoreError('session_expired', SESSION_EXPIRED_MESSAGE);
+    },
+
+    async signIn(credentials) {
+      const { data, error } = await client.auth.signInWithPassword(requireCredentials(credentials));
+      if (error) throw authFailure(error);
+      return toAuthSession(data.session);
+    },
+
+    async signUp(credentials) {
+      const { data, error } = await client.auth.signUp({
+        ...requireCredentials(credentials),
+        options: { emailRedirectTo: `${origin}/dashboard` },
+      });
+      if (error) throw authFailure(error);
+      if (!data.user) throw new DataStoreError('unknown', 'Failed to register');
+      return { user: toUser(data.user), session: data.session ? toAuthSession(data.session) : null };
+    },
+
+    async signInWithGoogle() {
+      const { data, error } = await client.auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: `${origin}/dashboard`, skipBrowserRedirect: true },
+      });
+      if (error) throw authFailure(error);
+      navigate(data.url);
+    },
+
+    async signOut() {
+      const { error } = await client.auth.signOut();
+      if (error) throw authFailure(error);
+    },
+
+    onAuthChange(listener) {
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        // supabase-js holds a lock while it calls back; whatever the listener does with the client
+        // must run after the callback returns.
+        setTimeout(() => listener(event, session ? toAuthSession(session) : null), 0);
+      });
+      return () => data.subscription.unsubscribe();
+    },
+  };
+
+  async function tipsFor(userId: string | null): Promise<CommunityTip[]> {
+    const { data, error } = await client.from('community_tips').select('*').order('created_at', { ascending: false });
+    if (error) throw dataFailure(error);
+    let mine = new Set<string>();
+    if (userId) {
+      const votes = await client.from('tip_upvotes').select('tip_id').eq('user_id', userId);
+      if (votes.error) throw dataFailure(votes.error);
+      mine = new Set((votes.data as { tip_id: string }[]).map((v) => v.tip_id));
+    }
+    return (data as TipRow[]).map((row) => toTip(row, userId, mine.has(row.id)));
+  }
+
+  return {
+    backend: 'supabase',
+    auth,
+    facilities: createSupabaseFacilitySource(client),
+
+    async recordActivity(activity) {
+      const user = await requireUser(RECORD_REQUIRES_AUTH_MESSAGE);
+      const record = await client
+        .from('recycling_records')
+        .insert({
+          user_id: user.id,
+          action: activity.action,
+          item_category: activity.itemCategory,
+          material_composition: { type: activity.material },
+          city: activity.city,
+          impact_metrics: activity.impact,
+        })
+        .select('record_id, timestamp')
+        .single();
+      if (record.error) throw dataFailure(record.error);
+      const { record_id, timestamp } = record.data as { record_id: string; timestamp: string };
+      const analysis = await client.from('analysis_results').insert({
+        record_id,
+        identified_items: [{ label: activity.itemCategory }],
+        confidence_scores: [1],
+        material_breakdown: { type: activity.material },
+        disposal_instructions: {},
+        impact_metrics: activity.impact,
+      });
+      if (analysis.error) throw dataFailure(analysis.error);
+      return { recordId: record_id, timestamp };
+    },
+
+    async listActivity(): Promise<ActivityRecord[]> {
+      const user = await requireUser();
+      const { data, error } = await client
+        .from('recycling_records')
+        .select('impact_metrics, timestamp')
+        .eq('user_id', user.id)
+        .order('timestamp', { ascending: false });
+      if (error) throw dataFailure(error);
+      return (data as { impact_metrics: ImpactMetrics; timestamp: string }[]).map((r) => ({ timestamp: r.timestamp, impact: r.impact_metrics }));
+    },
+
+    async activityTotals(): Promise<ImpactTotals> {
+      const user = await requireUser();
+      const { data, error } = await client
+        .from('user_impact_totals')
+        .select('total_material_reduced, total_co2_saved, total_water_saved, total_trees_saved, total_energy_saved')
+        .eq('user_id', user.id)
+        .maybeSingle();
+      if (error) throw dataFailure(error);
+      return { ...EMPTY_TOTALS, ...(data as Partial<ImpactTotals> | null) };
+    },
+
+    async activityStats() {
+      const user = await requireUser();
+      const { data, error } = await client.from('user_activity_stats').select('*').eq('user_id', user.id).maybeSingle();
+      if (error) throw dataFailure(error);
+      const row = data as {
+        total_actions: number;
+        recycled_count: number;
+        composted_count: number;
+        disposed_count: number;
+        first_activity: string | null;
+        last_activity: string | null;
+      } | null;
+      return {
+        totalActions: row?.total_actions ?? 0,
+        recycled: row?.recycled_count ?? 0,
+        composted: row?.composted_count ?? 0,
+        disposed: row?.disposed_count ?? 0,
+        firstActivity: row?.first_activity ?? null,
+        lastActivity: row?.last_activity ?? null,
+      };
+    },
+
+    async streaks(timeZone) {
+      const user = await requireUser();
+      const args = { p_user_id: user.id, p_time_zone: timeZone };
+      const [current, longest] = await Promise.all([
+        client.rpc('calculate_current_streak', args),
+        client.rpc('calculate_longest_streak', args),
+      ]);
+      if (current.error) throw dataFailure(current.error);
+      if (longest.error) throw dataFailure(longest.error);
+      return { current: Number(current.data) || 0, longest: Number(longest.data) || 0 };
+    },
+
+    async loadProgress(): Promise<StoredProgress> {
+      await requireUser();
+      const { data, error } = await client.from('user_progress').select('*').single();
+      if (error) throw dataFailure(error);
+      const row = data as StoredProgress;
+      return { achievements: row.achievements ?? [], notifications: row.notifications ?? [] };
+    },
+
+    async saveProgress(progress) {
+      const user = await requireUser();
+      const { error } = await client
+        .from('user_progress')
+        // The device's zone keeps the server-side streak columns in the person's own days.
+        .update({ achievements: progress.achievements, notifications: progress.notifications, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+        .eq('user_id', user.id);
+      if (error) throw dataFailure(error);
+    },
+
+    async communityStats(at = now()) {
+      const date = at.toISOString().slice(0, 10);
+      const { data, error } = await client.from('community_stats').select('total_weight, total_users').eq('date', date).maybeSingle();
+      if (error) throw dataFailure(error);
+      const row = data as { total_weight: number | string; total_users: number } | null;
+      return { date, totalWeight: Number(row?.total_weight ?? 0), totalUsers: row?.total_users ?? 0 };
+    },
+
+    async saveScan(scan) {
+      const user = await requireUser();
+      const { error } = await client.from('scan_history').insert({ ...scan, user_id: user.id });
+      // The same result saved twice: its id is taken, and once is what was wanted.
+      if (error?.code === '23505') return false;
+      if (error) throw dataFailure(error);
+      changed('scan_history');
+      return true;
+    },
+
+    async countScans() {
+      const user = await requireUser();
+      const { count, error } = await client.from('scan_history').select('id', { count: 'exact', head: true }).eq('user_id', user.id);
+      if (error) throw dataFailure(error);
+      return count ?? 0;
+    },
+
+    async listScans(page, pageSize = HISTORY_PAGE_SIZE) {
+      const user = await requireUser();
+      const from = page * pageSize;
+      const { data, error } = await client
+        .from('scan_history')
+        .select('*')
+        .eq('user_id', user.id)
+        .order('scan_date', { ascending: false })
+        .range(from, from + pageSize - 1);
+      if (error) throw dataFailure(error);
+      return (data as (ScanHistoryEntry & { user_id?: string })[]).map(({ user_id: _owner, ...entry }) => entry);
+    },
+
+    async deleteScan(id) {
+      await requireUser();
+      const { error } = await client.from('scan_history').delete().eq('id', id);
+      if (error) throw dataFailure(error);
+      changed('scan_history');
+    },
+
+    async addBookmark(resultData) {
+      const user = await requireUser();
+      const { data, error } = await client
+        .from('bookmarked_results')
+        .insert({ user_id: user.id, result_data: resultData })
+        .select('id, result_data, created_at')
+        .single();
+      if (error) throw dataFailure(error);
+      const row = data as { id: string; result_data: unknown; created_at: string };
+      changed('bookmarked_results');
+      return { id: row.id, resultData: row.result_data, createdAt: row.created_at };
+    },
+
+    async listBookmarks() {
+      const user = await requireUser();
+      const { data, error } = await client
+        .from('bookmarked_results')
+        .select('id, result_data, created_at')
+        .eq('user_id', user.id)
+        .order('created_at', { ascending: false });
+      if (error) throw dataFailure(error);
+      return (data as { id: string; result_data: unknown; created_at: string }[]).map((row) => ({
+        id: row.id,
+        resultData: row.result_data,
+        createdAt: row.created_at,
+      }));
+    },
+
+    async deleteBookmark(id) {
+      await requireUser();
+      const { error } = await client.from('bookmarked_results').delete().eq('id', id);
+      if (error) throw dataFailure(error);
+      changed('bookmarked_results');
+    },
+
+    async listTips() {
+      return tipsFor((await currentUser())?.id ?? null);
+    },
+
+    async addTip(tip) {
+      const user = await requireUser();
+      requireTipFields(tip);
+      const { data, error } = await client
+        .from('community_tips')
+        .insert({
+          item_type: tip.itemType.trim(),
+          location: tip.location.trim(),
+          instructions: tip.instructions.trim(),
+          source: tip.source?.trim() || null,
+        })
+        .select('*')
+        .single();
+      if (error) throw dataFailure(error);
+      changed('community_tips');
+      return toTip(data as TipRow, user.id, false);
+    },
+
+    async upvoteTip(id) {
+      await requireUser();
+      const vote = await client.from('tip_upvotes').insert({ tip_id: id });
+      if (vote.error && vote.error.code !== '23505') throw dataFailure(vote.error);
+      const { data, error } = await client.from('community_tips').select('upvotes').eq('id', id).single();
+      if (error) throw dataFailure(error);
+      if (!vote.error) changed('community_tips');
+      return { upvotes: (data as { upvotes: number }).upvotes, counted: !vote.error };
+    },
+
+    async saveCorrection(correction) {
+      requireCorrectionFields(correction);
+      const { error } = await client.from('correction_suggestions').insert({
+        item_label: correction.itemLabel.trim(),
+        actual_item: correction.actualItem.trim(),
+        correct_instructions: correction.correctInstructions.trim(),
+        city: correction.city ?? null,
+        language: correction.language ?? null,
+      });
+      if (error) throw dataFailure(error);
+    },
+
+    onChange(listener) {
+      changeListeners.add(listener);
+      let stopped = false;
+      let channel: ReturnType<SupabaseClient['channel']> | null = null;
+      void currentUser().then((user) => {
+        if (stopped) return;
+        channel = client.channel(`recyclesmart-changes-${crypto.randomUUID()}`);
+        if (user) {
+          channel.on('postgres_changes', { event: '*', schema: 'public', table: 'recycling_records', filter: `user_id=eq.${user.id}` }, () =>
+            listener({ table: 'recycling_records' }),
+          );
+        }
+        channel.on('postgres_changes', { event: '*', schema: 'public', table: 'community_stats' }, () => listener({ table: 'community_stats' }));
+        channel.subscribe();
+      });
+      return () => {
+        stopped = true;
+        changeListeners.delete(listener);
+        if (channel) void client.removeChannel(channel);
+      };
+    },
+  };
+}

@@ -1,0 +1,283 @@
+// @vitest-environment node
+// The Supabase schema in a real Postgres engine (PGlite): row-level security per role, the community
+// trigger, the streak functions and the nearby-facilities function on hand-checked fixtures.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { asCaller, createSupabaseDb, createUser, type Caller } from './supabaseShim';
+
+const IMPACT = (kg: number) =>
+  JSON.stringify({ co2_saved: 0.05, material_reduced: kg, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 });
+
+let db: PGlite;
+let alice: string;
+let bob: string;
+const as = <T>(caller: Caller, fn: (tx: Transaction) => Promise<T>) => asCaller(db, caller, fn);
+const A = () => ({ userId: alice });
+const B = () => ({ userId: bob });
+
+async function rows<T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []): Promise<T[]> {
+  return as(caller, async (tx) => (await tx.query<T>(sql, params)).rows);
+}
+
+async function failure(caller: Caller, sql: string, params: unknown[] = []): Promise<string> {
+  try {
+    await rows(caller, sql, params);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`expected to fail: ${sql}`);
+}
+
+/** Inserts a record as its owner at an instant given as SQL (e.g. "now() - interval '1 day'"). */
+async function record(userId: string, kg: number, at = 'now()', action = 'recycled'): Promise<string> {
+  const [row] = await rows<{ record_id: string }>(
+    { userId },
+    `insert into recycling_records (item_category, action, impact_metrics, "timestamp")
+     values ('plastic bottle', $1, $2, ${at}) returning record_id`,
+    [action, IMPACT(kg)],
+  );
+  return row!.record_id;
+}
+
+beforeAll(async () => {
+  db = await createSupabaseDb();
+  alice = await createUser(db, 'alice@example.org');
+  bob = await createUser(db, 'bob@example.org');
+}, 60_000);
+
+beforeEach(async () => {
+  await db.exec(`
+    truncate public.recycling_records, public.analysis_results, public.scan_history, public.bookmarked_results,
+      public.community_stats, public.community_tips, public.tip_upvotes, public.correction_suggestions,
+      public.recycling_facilities cascade;
+  `);
+});
+
+describe('row-level security', () => {
+  it('lets a person read only their own records, history and bookmarks', async () => {
+    await record(alice, 0.1);
+    await record(bob, 0.5);
+    await rows(A(), `insert into scan_history (identified_items) values ('[{"label":"can"}]')`);
+    await rows(A(), `insert into bookmarked_results (result_data) values ('{"label":"can"}')`);
+
+    expect(await rows(A(), 'select user_id from recycling_records')).toEqual([{ user_id: alice }]);
+    expect(await rows(B(), 'select user_id from recycling_records')).toEqual([{ user_id: bob }]);
+    expect(await rows(B(), 'select * from scan_history')).toEqual([]);
+    expect(await rows(B(), 'select * from bookmarked_results')).toEqual([]);
+    expect(await rows(A(), 'select * from scan_history')).toHaveLength(1);
+  });
+
+  it("stops a person changing or deleting someone else's rows", async () => {
+    const id = await record(alice, 0.1);
+    await rows(A(), `insert into scan_history (identified_items) values ('[]')`);
+
+    expect(await rows(B(), 'delete from recycling_records where record_id = $1 returning *', [id])).toEqual([]);
+    expect(await rows(B(), 'delete from scan_history returning *')).toEqual([]);
+    expect(await failure(B(), `update recycling_records set city = 'x' where record_id = $1`, [id])).toMatch(/permission denied/);
+    expect(await db.query('select count(*)::int as n from recycling_records')).toMatchObject({ rows: [{ n: 1 }] });
+    expect(await db.query('select count(*)::int as n from scan_history')).toMatchObject({ rows: [{ n: 1 }] });
+  });
+
+  it('refuses rows written in the name of someone else', async () => {
+    expect(
+      await failure(B(), `insert into recycling_records (user_id, item_category, impact_metrics) values ($1, 'x', $2)`, [alice, IMPACT(1)]),
+    ).toMatch(/row-level security/);
+    expect(await failure(B(), `insert into bookmarked_results (user_id, result_data) values ($1, '{}')`, [alice])).toMatch(/row-level security/);
+    const recordId = await record(alice, 0.1);
+    expect(await failure(B(), `insert into analysis_results (record_id) values ($1)`, [recordId])).toMatch(/row-level security/);
+    expect(await rows(A(), `insert into analysis_results (record_id) values ($1) returning record_id`, [recordId])).toEqual([{ record_id: recordId }]);
+  });
+
+  it('lets a person delete their own rows', async () => {
+    const id = await record(alice, 0.1);
+    expect(await rows(A(), 'delete from recycling_records where record_id = $1 returning record_id', [id])).toEqual([{ record_id: id }]);
+  });
+
+  it('rejects impact figures that are missing, not numbers or negative', async () => {
+    const bad = [{ co2_saved: 1 }, { ...JSON.parse(IMPACT(1)), water_saved: 'lots' }, { ...JSON.parse(IMPACT(1)), co2_saved: -1 }];
+    for (const impact of bad) {
+      expect(
+        await failure(A(), `insert into recycling_records (item_category, impact_metrics) values ('x', $1)`, [JSON.stringify(impact)]),
+      ).toMatch(/check constraint/);
+    }
+  });
+
+  it('shows anonymous visitors the public tables only', async () => {
+    await db.exec(`insert into recycling_facilities (name, city, latitude, longitude) values ('Depot', 'Springfield', 1, 1)`);
+    await record(alice, 0.1);
+    expect(await rows('anon', 'select name from recycling_facilities')).toEqual([{ name: 'Depot' }]);
+    expect(await rows('anon', 'select total_users from community_stats')).toEqual([{ total_users: 1 }]);
+    expect(await rows('anon', 'select * from community_tips')).toEqual([]);
+    for (const table of ['recycling_records', 'analysis_results', 'scan_history', 'bookmarked_results', 'user_progress', 'tip_upvotes', 'correction_suggestions', 'user_impact_totals', 'user_activity_stats']) {
+      expect(await failure('anon', `select * from ${table}`), table).toMatch(/permission denied/);
+    }
+  });
+
+  it('lets no client write facilities or community stats', async () => {
+    for (const caller of ['anon', A()] as Caller[]) {
+      expect(await failure(caller, `insert into recycling_facilities (name, city, latitude, longitude) values ('x', 'y', 0, 0)`)).toMatch(/permission denied/);
+      expect(await failure(caller, `insert into community_stats (date, total_weight, total_users) values (current_date, 1e6, 1)`)).toMatch(/permission denied/);
+      expect(await failure(caller, `update community_stats set total_weight = 1e6`)).toMatch(/permission denied/);
+      expect(await failure(caller, `delete from recycling_facilities`)).toMatch(/permission denied/);
+    }
+  });
+
+  it("keeps each person's progress row private and its streak columns out of their reach", async () => {
+    expect(await rows(A(), 'select user_id from user_progress')).toEqual([{ user_id: alice }]);
+    await rows(A(), `update user_progress set achievements = '[{"id":"badge:recycling-rookie"}]', time_zone = 'Europe/Paris'`);
+    expect(await rows(A(), 'select achievements, time_zone from user_progress')).toEqual([
+      { achievements: [{ id: 'badge:recycling-rookie' }], time_zone: 'Europe/Paris' },
+    ]);
+    expect(await failure(A(), 'update user_progress set current_streak = 999')).toMatch(/permission denied/);
+    expect(await rows(B(), `update user_progress set achievements = '[]' where user_id = $1 returning *`, [alice])).toEqual([]);
+    await rows(A(), `update user_progress set achievements = '[]', time_zone = 'UTC'`);
+  });
+});
+
+describe('views', () => {
+  it('sum each person their own impact totals and activity counts', async () => {
+    await record(alice, 0.1);
+    await record(alice, 0.25, 'now()', 'composted');
+    await record(alice, 0, 'now()', 'disposed');
+    await record(bob, 5);
+    expect(await rows(A(), 'select user_id, total_material_reduced, total_co2_saved, total_water_saved, total_trees_saved from user_impact_totals')).toEqual([
+      { user_id: alice, total_material_reduced: 0.35, total_co2_saved: 0.15, total_water_saved: 0.9, total_trees_saved: 0.03 },
+    ]);
+    expect(await rows(A(), 'select total_actions, recycled_count, composted_count, disposed_count from user_activity_stats')).toEqual([
+      { total_actions: 3, recycled_count: 1, composted_count: 1, disposed_count: 1 },
+    ]);
+    expect(await rows(B(), 'select total_material_reduced from user_impact_totals')).toEqual([{ total_material_reduced: 5 }]);
+  });
+});
+
+describe('community_stats trigger', () => {
+  it("keeps each UTC day's total weight and number of people", async () => {
+    await record(alice, 0.1);
+    await record(alice, 0.2);
+    await record(bob, 0.5);
+    await record(bob, 1, "now() - interval '1 day'");
+    const today = await rows('anon', `select total_weight::float8 as w, total_users from community_stats where date = (now() at time zone 'UTC')::date`);
+    expect(today).toEqual([{ w: 0.8, total_users: 2 }]);
+    const yesterday = await rows('anon', `select total_weight::float8 as w, total_users from community_stats where date = (now() at time zone 'UTC')::date - 1`);
+    expect(yesterday).toEqual([{ w: 1, total_users: 1 }]);
+  });
+
+  it('recounts the day when a record is deleted', async () => {
+    await record(alice, 0.1);
+    const id = await record(bob, 0.5);
+    await rows(B(), 'delete from recycling_records where record_id = $1', [id]);
+    expect(await rows('anon', 'select total_weight::float8 as w, total_users from community_stats')).toEqual([{ w: 0.1, total_users: 1 }]);
+  });
+});
+
+describe('streak functions', () => {
+  const streaks = (caller: Caller, userId: string, zone = 'UTC') =>
+    rows<{ current: number; longest: number }>(
+      caller,
+      'select calculate_current_streak($1, $2) as current, calculate_longest_streak($1, $2) as longest',
+      [userId, zone],
+    );
+
+  it('are 0 with no activity', async () => {
+    expect(await streaks(A(), alice)).toEqual([{ current: 0, longest: 0 }]);
+  });
+
+  it('count consecutive days once however many records a day has, across a gap', async () => {
+    for (const daysAgo of [0, 0, 0, 1, 2, 2, 5, 6, 7, 8]) await record(alice, 0.1, `now() - interval '${daysAgo} days'`);
+    expect(await streaks(A(), alice)).toEqual([{ current: 3, longest: 4 }]);
+    const [progress] = await rows(A(), 'select current_streak, longest_streak from user_progress');
+    expect(progress).toEqual({ current_streak: 3, longest_streak: 4 });
+  });
+
+  it('keep a streak alive through yesterday and break it after a missed day', async () => {
+    await record(alice, 0.1, "now() - interval '1 day'");
+    await record(alice, 0.1, "now() - interval '2 days'");
+    expect(await streaks(A(), alice)).toEqual([{ current: 2, longest: 2 }]);
+    await record(bob, 0.1, "now() - interval '2 days'");
+    await record(bob, 0.1, "now() - interval '3 days'");
+    expect(await streaks(B(), bob)).toEqual([{ current: 0, longest: 2 }]);
+  });
+
+  it('run across month and year ends, and know leap years', async () => {
+    for (const day of ['2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02']) await record(alice, 0.1, `'${day}T12:00:00Z'`);
+    for (const day of ['2025-02-27', '2025-02-28', '2025-03-01']) await record(alice, 0.1, `'${day}T12:00:00Z'`);
+    expect(await streaks(A(), alice)).toEqual([{ current: 0, longest: 4 }]);
+    // 2024 has a 29 February, so the 28th and 1 March are not consecutive.
+    for (const day of ['2024-02-27', '2024-02-28', '2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04', '2024-03-05']) {
+      await record(bob, 0.1, `'${day}T12:00:00Z'`);
+    }
+    expect(await streaks(B(), bob)).toEqual([{ current: 0, longest: 5 }]);
+  });
+
+  it("count days in the person's own time zone", async () => {
+    // 02:00 UTC on the 10th is still the evening of the 9th in New York.
+    for (const at of ['2025-03-09T15:00:00Z', '2025-03-10T02:00:00Z', '2025-03-11T15:00:00Z']) await record(alice, 0.1, `'${at}'`);
+    expect(await streaks(A(), alice, 'UTC')).toEqual([{ current: 0, longest: 3 }]);
+    expect(await streaks(A(), alice, 'America/New_York')).toEqual([{ current: 0, longest: 1 }]);
+    expect(await streaks(A(), alice, 'Not/AZone')).toEqual([{ current: 0, longest: 3 }]);
+  });
+
+  it('are callable only for yourself', async () => {
+    await record(bob, 0.1);
+    expect(await failure(A(), 'select calculate_current_streak($1)', [bob])).toMatch(/only be calculated for yourself/);
+    expect(await failure(A(), 'select calculate_longest_streak($1)', [bob])).toMatch(/only be calculated for yourself/);
+    expect(await failure('anon', 'select calculate_current_streak($1)', [bob])).toMatch(/permission denied/);
+  });
+});
+
+describe('get_nearby_facilities', () => {
+  // Around (40, -75): 0.1 degree of latitude is 6.909 miles on a 3959-mile sphere; 0.1 degree of
+  // longitude at 40 degrees north is 6.909 * cos(40 degrees) = 5.293 miles.
+  beforeEach(async () => {
+    await db.exec(`
+      insert into recycling_facilities (name, city, state, latitude, longitude, accepted_materials) values
+        ('North Depot', 'Springfield', 'PA', 40.1, -75, '{plastic,glass}'),
+        ('East Depot', 'Springfield', 'PA', 40, -74.9, '{metal}'),
+        ('Far Depot', 'Elsewhere', 'PA', 40.2, -75, '{paper}'),
+        ('Here Depot', 'Springfield', 'PA', 40, -75, '{}');
+    `);
+  });
+
+  it('returns facilities within 10 miles by default, nearest first, with distances and materials', async () => {
+    const found = await rows<{ name: string; distance_miles: number; accepted_materials: string[] }>(
+      'anon',
+      'select name, distance_miles, accepted_materials from get_nearby_facilities(40, -75)',
+    );
+    expect(found.map((f) => f.name)).toEqual(['Here Depot', 'East Depot', 'North Depot']);
+    expect(found[0]!.distance_miles).toBeCloseTo(0, 6);
+    expect(found[1]!.distance_miles).toBeCloseTo(5.293, 2);
+    expect(found[2]!.distance_miles).toBeCloseTo(6.909, 2);
+    expect(found[2]!.accepted_materials).toEqual(['plastic', 'glass']);
+  });
+
+  it('honours the radius', async () => {
+    const names = async (radius: number) =>
+      (await rows<{ name: string }>(A(), 'select name from get_nearby_facilities(40, -75, $1)', [radius])).map((f) => f.name);
+    expect(await names(15)).toEqual(['Here Depot', 'East Depot', 'North Depot', 'Far Depot']);
+    expect(await names(6)).toEqual(['Here Depot', 'East Depot']);
+    expect(await names(0)).toEqual(['Here Depot']);
+  });
+});
+
+describe('community tips and corrections', () => {
+  it('let anyone read tips, people add their own, and upvote each tip once', async () => {
+    const [tip] = await rows<{ id: string }>(A(), `insert into community_tips (item_type, location, instructions) values ('Pizza box', 'Austin', 'Compost greasy parts') returning id`);
+    expect(await failure(B(), `insert into tip_upvotes (tip_id, user_id) values ($1, $2)`, [tip!.id, alice])).toMatch(/row-level security/);
+    await rows(B(), 'insert into tip_upvotes (tip_id) values ($1)', [tip!.id]);
+    expect(await failure(B(), 'insert into tip_upvotes (tip_id) values ($1)', [tip!.id])).toMatch(/duplicate key/);
+    await rows(A(), 'insert into tip_upvotes (tip_id) values ($1)', [tip!.id]);
+    expect(await rows('anon', 'select item_type, upvotes from community_tips')).toEqual([{ item_type: 'Pizza box', upvotes: 2 }]);
+    expect(await rows(B(), 'select user_id from tip_upvotes')).toEqual([{ user_id: bob }]);
+    expect(await failure(B(), 'update community_tips set upvotes = 1000')).toMatch(/permission denied/);
+    expect(await failure(B(), `insert into community_tips (item_type, location, instructions, upvotes) values ('x', 'y', 'z', 99)`)).toMatch(/row-level security/);
+    expect(await rows(B(), 'delete from community_tips returning *')).toEqual([]);
+    expect(await failure('anon', `insert into community_tips (item_type, location, instructions) values ('x', 'y', 'z')`)).toMatch(/permission denied/);
+  });
+
+  it('let anyone suggest a correction as themselves and read back only their own', async () => {
+    await rows('anon', `insert into correction_suggestions (item_label, actual_item, correct_instructions) values ('Bottle', 'Vase', 'Glass drop-off')`);
+    await rows(A(), `insert into correction_suggestions (item_label, actual_item, correct_instructions) values ('Can', 'Tin', 'Metal bin')`);
+    expect(await failure('anon', `insert into correction_suggestions (user_id, item_label, actual_item, correct_instructions) values ($1, 'a', 'b', 'c')`, [alice])).toMatch(/row-level security/);
+    expect(await rows(A(), 'select actual_item from correction_suggestions')).toEqual([{ actual_item: 'Tin' }]);
+    expect(await rows(B(), 'select * from correction_suggestions')).toEqual([]);
+  });
+});
