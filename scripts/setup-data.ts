@@ -4,26 +4,19 @@
 //   ../shared/data/facilities/ (or RECYCLESMART_SHARED_DATA/facilities) when it is there.
 // Runs with `npm install`, `npm start` and `npm test`; offline; does nothing when outputs are current.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { encodeFacilityList } from '../src/domain/facilities/facilityList';
-import { importOsmRecycling } from '../src/domain/facilities/osmImport';
-import { PlaceIndex, type PlaceTable } from '../src/domain/geo/placeTable';
+import type { PlaceTable } from '../src/domain/geo/placeTable';
+import { FACILITIES_ATTRIBUTION, FACILITIES_DIR, findExtract, importExtract } from './lib/facilityExtract';
 import { buildPlaceTable } from './lib/placeTableBuilder';
+import { FACILITIES_FILE, PLACES_FILE, SERVED_DATA_DIR } from './lib/servedData';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
-const OUT_DIR = join(PROJECT_ROOT, 'public', 'data');
-export const PLACES_FILE = join(OUT_DIR, 'places.json');
-export const FACILITIES_FILE = join(OUT_DIR, 'facilities.json');
-const SHARED_DATA = resolve(process.env.RECYCLESMART_SHARED_DATA ?? join(PROJECT_ROOT, '..', 'shared', 'data'));
-const FACILITIES_DIR = join(SHARED_DATA, 'facilities');
 
 // Bump when a builder's output changes for the same inputs.
 const PLACES_BUILD = 1;
 const FACILITIES_BUILD = 1;
-
-export const FACILITIES_ATTRIBUTION = '© OpenStreetMap contributors, ODbL 1.0 (openstreetmap.org/copyright)';
 
 const versionOf = (pkg: string) => readJson<{ version: string }>(join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'))?.version ?? 'unknown';
 
@@ -56,17 +49,6 @@ function ensurePlaces(): PlaceTable {
   return table;
 }
 
-function findExtract(): string | null {
-  if (!existsSync(FACILITIES_DIR)) return null;
-  const file = readdirSync(FACILITIES_DIR).sort().find((f) => /\.geojson(\.gz)?$/.test(f));
-  return file ? join(FACILITIES_DIR, file) : null;
-}
-
-export function readGeoJson(file: string): unknown {
-  const bytes = readFileSync(file);
-  return JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
-}
-
 function ensureFacilities(places: PlaceTable): void {
   const extract = findExtract();
   if (!extract) {
@@ -81,14 +63,10 @@ function ensureFacilities(places: PlaceTable): void {
     console.log('data: facilities.json current');
     return;
   }
-  const index = PlaceIndex.fromTable(places);
-  const { facilities, report } = importOsmRecycling(readGeoJson(extract), (lat, lon) => {
-    const place = index.nearest(lat, lon);
-    return place ? { city: place.name, state: place.region ?? '' } : null;
-  });
+  const { facilities, report } = importExtract(extract, places);
   const size = writeAtomically(FACILITIES_FILE, encodeFacilityList(facilities, FACILITIES_ATTRIBUTION, source));
   console.log(`data: wrote facilities.json (${report.imported} of ${report.features} points, ${(size / 1e6).toFixed(2)} MB)`);
 }
 
-mkdirSync(OUT_DIR, { recursive: true });
+mkdirSync(SERVED_DATA_DIR, { recursive: true });
 ensureFacilities(ensurePlaces());

@@ -32,8 +32,13 @@ export interface OsmImportReport {
   withoutCity: number;
 }
 
+/** A facility with the OSM element it came from ('osm:node/123'), so a re-import updates, never duplicates. */
+export interface ImportedFacility extends FacilityRecord {
+  source_ref: string;
+}
+
 export interface OsmImport {
-  facilities: FacilityRecord[];
+  facilities: ImportedFacility[];
   report: OsmImportReport;
 }
 
@@ -83,7 +88,7 @@ export function importOsmRecycling(
     byKind: { centre: 0, container: 0, bin: 0, other: 0 },
     withoutCity: 0,
   };
-  const facilities: FacilityRecord[] = [];
+  const facilities: ImportedFacility[] = [];
   for (const feature of features as unknown[]) {
     const properties: Properties = isRecord(feature) && isRecord(feature.properties) ? feature.properties : {};
     if (properties.amenity !== 'recycling') {
@@ -101,7 +106,9 @@ export function importOsmRecycling(
     // A mapped address beats the nearest town centre, which can be the neighbouring town.
     const city = clipText(properties['addr:city'], MAX_FACILITY_NAME_LENGTH) || place?.city || '';
     const accepted = acceptedMaterials(properties);
+    const osmId = isRecord(feature) && typeof feature.id === 'string' ? feature.id : `point/${point.latitude},${point.longitude}`;
     facilities.push({
+      source_ref: `osm:${osmId}`,
       name: ownName || GENERIC_FACILITY_NAMES[kind],
       city,
       state: place?.state ?? '',

@@ -38,7 +38,14 @@ describe('the OpenStreetMap amenity=recycling importer on the real Czech extract
 
   it('names the Prague collection yard from its tag, and unnamed points by type', () => {
     const yard = facilities.find((f) => f.name === 'Sběrný dvůr hl.m. Prahy');
-    expect(yard).toMatchObject({ city: 'Prague', state: 'Prague', latitude: 50.018936, longitude: 14.451466 });
+    expect(yard).toMatchObject({
+      source_ref: 'osm:node/117460318',
+      city: 'Prague',
+      state: 'Prague',
+      latitude: 50.018936,
+      longitude: 14.451466,
+    });
+    expect(new Set(facilities.map((f) => f.source_ref)).size).toBe(facilities.length);
     expect(facilities.filter((f) => f.name === GENERIC_FACILITY_NAMES.container).length).toBeGreaterThan(20_000);
     expect(facilities.every((f) => f.name.length <= MAX_FACILITY_NAME_LENGTH)).toBe(true);
   });
