@@ -1,7 +1,7 @@
 // The engine wired to the app's configuration, for the scan-flow atoms: each service picks its
 // online implementation only when configured, and the on-device one otherwise.
 import { config } from '../../config';
-import i18n from '../../i18n';
+import i18n, { loadEnglishLongForm } from '../../i18n';
 import { createAiAnalysis } from '../ai/aiAnalysis';
 import { createAiClient, type AiClient } from '../ai/aiClient';
 import { withFallback, type ReverseGeocoder } from '../geocoding/geocoder';
@@ -26,7 +26,8 @@ export function createAppAnalyzer(fallback: FallbackAnalyzer, onAiFailure?: (fai
     ai: aiClient ? createAiAnalysis(aiClient) : null,
     fallback,
     translateFor: async (language) => {
-      await i18n.loadLanguages(language);
+      // The knowledge base's English text (also every language's fallback) is not in the main bundle.
+      await Promise.all([i18n.loadLanguages(language), loadEnglishLongForm()]);
       return i18n.getFixedT(language);
     },
     ...(onAiFailure ? { onAiFailure } : {}),
