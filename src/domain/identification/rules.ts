@@ -18,7 +18,8 @@ export const IDENTIFICATION_ERROR_MESSAGES: Readonly<Record<IdentificationErrorC
   notAnImage: 'Please upload an image file (JPEG, PNG, etc.)',
   tooLarge: 'Image size must be less than 10MB',
   unreadable: 'This photo could not be read. The file may be damaged or in a format this browser cannot open.',
-  modelUnavailable: 'The on-device model could not start, so this photo could not be identified.',
+  modelUnavailable:
+    'The on-device model could not start, so this photo could not be identified. Reload the page and try again.',
   noItems: 'No items identified with sufficient confidence',
 };
 

@@ -89,10 +89,11 @@ export class ClassifierBridge {
     signal?.throwIfAborted();
     await this.preload();
     const running = this.running!;
-    const transfer = image instanceof ImageData ? [image.data.buffer] : [image];
+    // Moved, not copied: a bitmap as a whole, pixel data by its buffer.
+    const transfer: Transferable[] = 'close' in image ? [image] : [image.data.buffer as ArrayBuffer];
     return this.settle(
       running,
-      running.api.classify(Comlink.transfer(image, transfer as Transferable[]), workerOptions),
+      running.api.classify(Comlink.transfer(image, transfer), workerOptions),
       this.options.classifyTimeoutMs ?? DEFAULT_CLASSIFY_TIMEOUT_MS,
       signal,
     );
@@ -115,7 +116,7 @@ export class ClassifierBridge {
     const worker = this.options.createWorker();
     const crashed = new Promise<never>((_, reject) => {
       const fail = (event: Event) => {
-        const message = event instanceof ErrorEvent && event.message ? event.message : event.type;
+        const message = 'message' in event && typeof event.message === 'string' && event.message ? event.message : event.type;
         reject(new ClassifierUnavailableError('worker', message));
       };
       worker.addEventListener('error', fail as EventListener);
@@ -162,18 +163,20 @@ export class ClassifierBridge {
   /** The call's result, or a rejection on abort, crash or time-out; a timed-out worker is stopped. */
   private settle<T>(running: Running, call: Promise<T>, timeoutMs: number, signal?: AbortSignal): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.stop(running);
-        this.setStatus({ phase: 'failed', reason: 'timeout' });
-        finish(() => reject(new ClassifierUnavailableError('timeout', `no answer in ${timeoutMs} ms`)));
-      }, timeoutMs);
-      const onAbort = () => finish(() => reject(signal!.reason));
-      signal?.addEventListener('abort', onAbort, { once: true });
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         settle();
       };
+      const onAbort = () => finish(() => reject(signal!.reason));
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      timer = setTimeout(() => {
+        this.stop(running);
+        this.setStatus({ phase: 'failed', reason: 'timeout' });
+        finish(() => reject(new ClassifierUnavailableError('timeout', `no answer in ${timeoutMs} ms`)));
+      }, timeoutMs);
       Promise.race([call, running.crashed]).then(
         (value) => finish(() => resolve(value)),
         (error: unknown) => {
