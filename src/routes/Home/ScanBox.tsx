@@ -33,8 +33,13 @@ export function ScanBox() {
 
   useEffect(() => {
     mounted.current = true;
-    const idle = window.requestIdleCallback?.(() => preload(), { timeout: PRELOAD_AFTER_MS });
-    const timer = idle === undefined ? window.setTimeout(() => preload(), PRELOAD_AFTER_MS) : undefined;
+    const warmUp = () => {
+      preload();
+      // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
+      void import('../Results/ResultsPage');
+    };
+    const idle = window.requestIdleCallback?.(warmUp, { timeout: PRELOAD_AFTER_MS });
+    const timer = idle === undefined ? window.setTimeout(warmUp, PRELOAD_AFTER_MS) : undefined;
     return () => {
       mounted.current = false;
       if (idle !== undefined) window.cancelIdleCallback(idle);
