@@ -8,8 +8,9 @@ interface IdentifiedItemCardProps {
 /** The identified item: its name, material, how sure the identification is, and who identified it. */
 export function IdentifiedItemCard({ item }: IdentifiedItemCardProps) {
   const { t, i18n } = useTranslation();
+  // Rounded down: a model that is 99.7% sure is not shown as certain.
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
-    item.confidence,
+    Math.floor(item.confidence * 100) / 100,
   );
   return (
     <section className="card item-card" aria-labelledby="item-card-label">
