@@ -6,7 +6,7 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import * as mobilenet from '@tensorflow-models/mobilenet';
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import manifest from '../models/manifest.json';
-import { graphModelOf, MOBILENET_INPUT_SIZE, runMobileNet } from './mobileNet';
+import { graphModelOf, MOBILENET_INPUT_SIZE, runMobileNet, topClasses, type ClassPrediction } from './mobileNet';
 
 /** wasm-simd is tried first: on 2 cores it is ~10x faster than WebGL on a software GPU. */
 export type BackendName = 'wasm-simd' | 'webgl' | 'cpu';
@@ -37,7 +37,10 @@ export interface ClassifyOptions {
 }
 
 export interface ClassifyResult {
+  /** All 1,000 ImageNet class probabilities, in the model's order. */
   probabilities: Float32Array;
+  /** The five most likely classes, named. */
+  top: ClassPrediction[];
   embedding?: Float32Array;
   backend: BackendName;
   /** The size the photo was read at, after EXIF orientation and downscaling. */
@@ -54,6 +57,7 @@ const WEIGHT_BYTES = MODEL.files.reduce((sum, file) => sum + file.bytes, 0);
  * a phone photo, and exactly TrashNet's size, so the material head sees what it was trained on.
  */
 const MAX_SIDE = 512;
+const TOP_K = 5;
 // Named after the weights and the runtime build, so an update never serves stale files.
 const CACHE_PREFIX = 'recyclesmart-model-';
 const CACHE_NAME = `${CACHE_PREFIX}${MODEL.files.map((f) => f.sha256.slice(0, 8)).join('')}-${wasmSimdUrl.split('/').pop()}`;
@@ -206,6 +210,7 @@ const api = {
       const output = await runMobileNet(model, pixels, INPUT_RANGE, options.withEmbedding);
       const result: ClassifyResult = {
         ...output,
+        top: topClasses(output.probabilities, TOP_K),
         backend: info.backend,
         width,
         height,

@@ -4,6 +4,7 @@
 // No DOM and no worker APIs: the worker and the Node tests share it.
 import * as tf from '@tensorflow/tfjs';
 import type { MobileNet } from '@tensorflow-models/mobilenet';
+import { IMAGENET_CLASSES } from '@tensorflow-models/mobilenet/dist/imagenet_classes';
 
 export const MOBILENET_INPUT_SIZE = 224;
 export const EMBEDDING_SIZE = 1280;
@@ -57,4 +58,17 @@ export async function runMobileNet(
     probabilities.dispose();
     embedding?.dispose();
   }
+}
+
+export interface ClassPrediction {
+  className: string;
+  probability: number;
+}
+
+/** The k most likely ImageNet classes, named as the package's classify() names them. */
+export function topClasses(probabilities: Float32Array, k: number): ClassPrediction[] {
+  return Array.from(probabilities, (probability, index) => ({ index, probability }))
+    .sort((a, b) => b.probability - a.probability)
+    .slice(0, k)
+    .map(({ index, probability }) => ({ className: IMAGENET_CLASSES[index] ?? String(index), probability }));
 }

@@ -102,3 +102,18 @@ test('when the worker cannot load, the page says so instead of hanging', async (
   await expect(error).toContainText('The on-device model could not start');
   await expect(page.getByTestId('photo-input')).toBeEnabled();
 });
+
+test('a worker that starts but never answers is given up on, not waited for', async ({ page }) => {
+  await page.clock.install();
+  await page.route(/\/assets\/classifier-[^/]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),
+  );
+  await page.goto('/');
+  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'loading');
+  // The bridge gives a silent load 30 s; the test moves the page's clock past it.
+  await page.clock.runFor(31_000);
+  await expect(page.getByTestId('identify-error')).toHaveAttribute('data-error', 'modelUnavailable');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'failed');
+  await expect(page.getByTestId('photo-input')).toBeEnabled();
+});

@@ -49,6 +49,7 @@ test('a 500 then a 429 are retried, and the third answer refines the on-device r
   await expect(page.getByTestId('other-item')).toHaveAttribute('data-material', 'metal');
   expect(vision.requests).toHaveLength(3);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await saveScreenshot(page, 'results-cloud-also-seen-en-desktop');
 });
 
 test('a malformed answer leaves the on-device result standing, with no error shown', async ({ page }) => {

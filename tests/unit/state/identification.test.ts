@@ -26,7 +26,7 @@ function deferred<T>() {
 function result(values: Record<number, number>): ClassifyResult {
   const probabilities = new Float32Array(1000);
   for (const [index, p] of Object.entries(values)) probabilities[Number(index)] = p;
-  return { probabilities, backend: 'wasm-simd', width: 512, height: 384, timings: { preprocessMs: 1, inferenceMs: 30 } };
+  return { probabilities, top: [], backend: 'wasm-simd', width: 512, height: 384, timings: { preprocessMs: 1, inferenceMs: 30 } };
 }
 
 const WATER_BOTTLE = 898;

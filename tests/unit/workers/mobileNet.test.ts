@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { confidentDeviceItems, scoreItems } from '../../../src/domain/identification/imagenetTaxonomy';
-import { EMBEDDING_SIZE, graphModelOf, runMobileNet } from '../../../workers/mobileNet';
+import { EMBEDDING_SIZE, graphModelOf, runMobileNet, topClasses } from '../../../workers/mobileNet';
 import { loadNodeMobileNet, readImageTensor, TRASHNET_TRAIN_DIR } from '../../../scripts/lib/nodeMobileNet';
 
 const INPUT_RANGE = [-1, 1] as const;
@@ -34,6 +34,16 @@ describe("the worker's MobileNet pass, on the real weights", () => {
     expect(output.embedding).toHaveLength(EMBEDDING_SIZE);
     expect(maxDifference(output.probabilities, packageProbabilities)).toBeLessThan(1e-5);
     expect(maxDifference(output.embedding!, packageEmbedding)).toBeLessThan(1e-4);
+  });
+
+  it("names the top classes as the package's classify() does", async () => {
+    const net = await loadNodeMobileNet();
+    const pixels = readImageTensor(join(TRASHNET_TRAIN_DIR, 'glass/glass9.jpg'));
+    const expected = await net.classify(pixels, 3);
+    pixels.dispose();
+    const top = topClasses((await identify('glass/glass9.jpg')).probabilities, 3);
+    expect(top.map((c) => c.className)).toEqual(expected.map((c) => c.className));
+    top.forEach((c, i) => expect(c.probability).toBeCloseTo(expected[i]!.probability, 5));
   });
 
   it('leaves the embedding out unless asked', async () => {

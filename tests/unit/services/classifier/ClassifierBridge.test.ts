@@ -24,6 +24,7 @@ function standIn(script: Script) {
         (script.classify ??
           (async () => ({
             probabilities: new Float32Array(1000),
+            top: [],
             backend: 'wasm-simd' as const,
             width: 512,
             height: 384,
