@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, PHONE, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
 
 async function openScanner(page: Page) {
@@ -121,4 +122,14 @@ test('a worker that starts but never answers is given up on, not waited for', as
   await expect(page.getByTestId('identify-error')).toHaveAttribute('data-error', 'modelUnavailable');
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'failed');
   await expect(page.getByTestId('photo-input')).toBeEnabled();
+});
+
+test('the scanner and the results pass an accessibility check', async ({ page }) => {
+  await openScanner(page);
+  const scanner = await new AxeBuilder({ page }).include('[data-testid="scan-box"]').analyze();
+  expect(scanner.violations).toEqual([]);
+  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
+  await expect(page.getByTestId('item-label')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations).toEqual([]);
 });
