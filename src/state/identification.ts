@@ -29,7 +29,11 @@ function appServices(): IdentificationServices {
     classifier,
     decode: decodePhoto,
     cloud: vision && {
-      labels: async (file, width, height, signal) => vision.detectLabels(await encodeForVision(file, width, height), signal),
+      labels: async (file, width, height, signal) => {
+        // Offline, three attempts would only delay the on-device answer.
+        if (!navigator.onLine) throw new Error('Offline: cloud vision skipped');
+        return vision.detectLabels(await encodeForVision(file, width, height), signal);
+      },
     },
   };
 }
