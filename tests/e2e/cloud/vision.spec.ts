@@ -88,3 +88,15 @@ test('when the on-device model cannot start, the cloud alone identifies the phot
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'failed');
   await expect(page.getByTestId('model-status')).toContainText('photos will be identified by the cloud service');
 });
+
+test('offline, the service is not called and the on-device result stands', async ({ page, context }) => {
+  const vision = await visionStandIn(page, () => PLASTIC_BOTTLE);
+  await page.goto('/');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'device');
+  await expect(page.getByTestId('cloud-refining')).toHaveCount(0);
+  expect(vision.requests).toHaveLength(0);
+  await context.setOffline(false);
+});
