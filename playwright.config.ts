@@ -1,7 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT lets several checkouts run their browser tests side by side.
+// E2E_PORT lets several checkouts run their browser tests side by side. The cloud project serves a
+// second build, made with the stand-in settings of .env.e2e-cloud, on the next port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? PORT + 1);
+
+const preview = (outDir: string, port: number) => ({
+  command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+  url: `http://127.0.0.1:${port}`,
+  // Never reuse: a server already on the port may be serving another checkout's build.
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +23,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     // Debian's Chromium: this machine cannot download Playwright's own browsers.
     launchOptions: {
@@ -21,11 +30,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    // Never reuse: a server already on the port may be serving another checkout's build.
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      // The default build: no keys, everything on the device.
+      name: 'on-device',
+      testIgnore: 'cloud/**',
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      // The build with cloud services configured; tests answer them with stand-ins (tests/e2e/cloud/standIn.ts).
+      name: 'cloud',
+      testDir: 'tests/e2e/cloud',
+      use: { baseURL: `http://127.0.0.1:${CLOUD_PORT}` },
+    },
+  ],
+  webServer: [preview('dist', PORT), preview('dist-e2e-cloud', CLOUD_PORT)],
 });

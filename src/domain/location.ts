@@ -1,8 +1,8 @@
 // Where the person is: the spec's geolocation options, its error texts, and the unknown-location default.
 import type { UserLocation } from './types';
 
-/** High accuracy, 5 s timeout, never a cached position. */
-export const GEOLOCATION_OPTIONS: Readonly<PositionOptions> = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
+/** High accuracy, 5 s timeout, never a cached position (the DOM's PositionOptions; domain code also compiles for workers). */
+export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 } as const;
 
 export const UNKNOWN_CITY = 'Unknown Location';
 export const UNKNOWN_LOCATION: Readonly<UserLocation> = { city: UNKNOWN_CITY, latitude: 0, longitude: 0 };

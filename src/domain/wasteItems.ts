@@ -88,6 +88,8 @@ export const WASTE_ITEMS = [
   { id: 'furniture', label: 'Furniture', material: 'other', stream: 'drop-off' },
   { id: 'tyre', label: 'Tyre', material: 'other', stream: 'drop-off' },
   { id: 'candle', label: 'Candle', material: 'other', stream: 'landfill' },
+  { id: 'lighter', label: 'Lighter', material: 'other', stream: 'hazardous' },
+  { id: 'pen', label: 'Pen or marker', material: 'plastic', stream: 'landfill' },
 ] as const satisfies readonly WasteItemDefinition[];
 
 export type WasteItemId = (typeof WASTE_ITEMS)[number]['id'];

@@ -735,4 +735,24 @@ export const KNOWLEDGE: Readonly<Record<WasteItemId, KnowledgeEntry>> = {
     tips: ['secondLife'],
     habits: ['reuseContainers'],
   },
+  lighter: {
+    recyclability: 5,
+    parts: [
+      part('mainBody', 'mixedMaterials', false, 'lighterBody'),
+      part('contents', 'pressurisedGas', false, 'lighterFuel'),
+    ],
+    prepare: ['lighterUseUp', 'checkLocalAccepts'],
+    dispose: 'hazardousDropOff',
+    warning: 'lighter',
+    tips: ['refillableLighter'],
+    habits: ['hazardStore'],
+  },
+  pen: {
+    recyclability: 10,
+    parts: [part('mainBody', 'mixedPlastic', false, 'penBody'), part('contents', 'ink', false, 'penInk')],
+    prepare: ['donateIfUsable', 'penTakeBack'],
+    dispose: 'garbageBin',
+    tips: ['refillablePens'],
+    habits: ['buyDurable'],
+  },
 };

@@ -71,6 +71,8 @@ export const STEP_ICONS = {
   cylinderReturn: '🔄',
   neverInBins: '🚫',
   hazardousDropOff: '☣️',
+  lighterUseUp: '🔥',
+  penTakeBack: '✏️',
   emptyBox: '📦',
   flattenBox: '📐',
   keepDry: '☔',
@@ -148,6 +150,8 @@ export const STEP_ICONS = {
 
 export const TIP_ICONS = {
   refillBottle: '💧',
+  refillableLighter: '🔁',
+  refillablePens: '🖋️',
   cleanRecycling: '✨',
   plasticNumbers: '🔢',
   recycledContent: '🔄',

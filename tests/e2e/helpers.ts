@@ -16,3 +16,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Real photos for identification tests: TrashNet's training split beside the project (never copied in). */
+export const TRASHNET_TRAIN = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'trashnet', 'train');
+
+export const trashnetPhoto = (file: string): string => join(TRASHNET_TRAIN, file);

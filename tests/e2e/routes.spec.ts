@@ -45,7 +45,8 @@ for (const route of ROUTES) {
 test('/results without a scan sends the visitor to the upload box', async ({ page }) => {
   await page.goto('/results');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('upload-placeholder')).toBeVisible();
+  await expect(page.getByTestId('scan-box')).toBeVisible();
+  await expect(page.getByTestId('photo-input')).toBeAttached();
 });
 
 test('the not-found page links back home', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon/Icon';
+import { ScanBox } from './ScanBox';
 import './HomePage.css';
 
 const FEATURES: { key: string; icon: IconName }[] = [
@@ -39,12 +40,7 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <div id="scan" className="home__scan" data-testid="upload-placeholder">
-            <div className="home__scan-placeholder">
-              <Icon name="camera" size={40} />
-              <p>{t('home.scanPlaceholder')}</p>
-            </div>
-          </div>
+          <ScanBox />
         </div>
       </section>
 

@@ -1,0 +1,203 @@
+// `npm run bench`: builds the app and the benchmark harness, serves both, drives them in headless
+// Chromium and writes bench-results/bench.json. Figures, not a pass/fail test:
+// - model load, cold (empty cache) and cached, through the app's bridge and worker;
+// - inference median and p95 over 30 warm runs per backend (wasm-simd, webgl, cpu);
+// - the same for the naive way: mobilenet.classify on the main thread with the package's defaults;
+// - in the built app: file chosen -> first item shown, and the page's longest main-thread block.
+// Ports: BENCH_PORT (default 4310) for the app and the next one for the harness.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
+import type { BackendName } from '../src/services/classifier/ClassifierBridge';
+import { TRASHNET_TRAIN_DIR } from './lib/nodeMobileNet';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const HARNESS_CONFIG = join(ROOT, 'scripts', 'bench', 'vite.config.ts');
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4310);
+const HARNESS_PORT = APP_PORT + 1;
+const RUNS = 30;
+const APP_RUNS = 10;
+const PHOTO = join(TRASHNET_TRAIN_DIR, 'plastic', 'plastic5.jpg');
+const BACKENDS: BackendName[] = ['wasm-simd', 'webgl', 'cpu'];
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return { runs: sorted.length, medianMs: round(at(0.5)), p95Ms: round(at(0.95)), minMs: round(sorted[0] ?? NaN), maxMs: round(sorted.at(-1) ?? NaN) };
+}
+
+function build() {
+  console.log('bench: building the app and the harness');
+  execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [VITE, 'build', '--config', HARNESS_CONFIG, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function serve(args: string[], port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [VITE, 'preview', ...args, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error(`vite preview did not answer on port ${port}`);
+}
+
+async function harnessPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${HARNESS_PORT}/`);
+  await page.waitForFunction(() => 'bench' in window);
+  return page;
+}
+
+async function measureLoads(browser: Browser) {
+  const context = await browser.newContext();
+  const cold = await (await harnessPage(context)).evaluate(() => window.bench.load('wasm-simd'));
+  const cached = await (await harnessPage(context)).evaluate(() => window.bench.load('wasm-simd'));
+  await context.close();
+  return { cold, cached };
+}
+
+async function measureBackends(browser: Browser, photo: string) {
+  const results: Record<string, unknown> = {};
+  for (const backend of BACKENDS) {
+    const context = await browser.newContext();
+    const page = await harnessPage(context);
+    try {
+      const info = await page.evaluate((b) => window.bench.load(b), backend);
+      await page.evaluate((p) => window.bench.classify(p, 3), photo);
+      const { samples, longTasksMs } = await page.evaluate(([p, n]) => window.bench.classify(p, n), [photo, RUNS] as const);
+      results[backend] = {
+        loadMs: round(info.loadMs),
+        warmupMs: round(info.warmupMs),
+        inferenceInWorker: summary(samples.map((s) => s.inferenceMs)),
+        preprocessInWorker: summary(samples.map((s) => s.preprocessMs)),
+        roundTripFromPage: summary(samples.map((s) => s.roundTripMs)),
+        pageLongTasksMs: longTasksMs,
+      };
+    } catch (error) {
+      results[backend] = { error: String(error) };
+    }
+    console.log(`bench: ${backend}`, JSON.stringify(results[backend]).slice(0, 200));
+    await context.close();
+  }
+  return results;
+}
+
+async function measureNaive(browser: Browser, photo: string) {
+  const context = await browser.newContext();
+  const page = await harnessPage(context);
+  const naive = await page.evaluate(([p, n]) => window.bench.naive(p, n), [photo, RUNS] as const);
+  await context.close();
+  return {
+    backend: naive.backend,
+    loadMs: round(naive.loadMs),
+    classifyOnMainThread: summary(naive.samples),
+    pageLongTasksMs: { count: naive.longTasksMs.length, longest: Math.max(0, ...naive.longTasksMs) },
+  };
+}
+
+// Runs in the app's page (plain JavaScript, as a string, so no build helper leaks into it). From a
+// file chosen to the item label in the page, it records the time; then, a moment later (the
+// browser reports long tasks after they end), the long tasks that overlapped that span, and the
+// longest gap of a 4 ms heartbeat: how long the main thread was ever too busy to answer.
+const INSTRUMENT_APP = `(() => {
+  const state = { start: 0, end: 0, runs: [], longTasks: [] };
+  window.__bench = state;
+  new PerformanceObserver((list) => state.longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
+  let longestBlock = 0;
+  let beating = false;
+  const beat = (scheduledAt) => {
+    if (!beating) return;
+    longestBlock = Math.max(longestBlock, performance.now() - scheduledAt - 4);
+    const now = performance.now();
+    setTimeout(() => beat(now), 4);
+  };
+  document.addEventListener('change', () => {
+    state.start = performance.now();
+    state.end = 0;
+    longestBlock = 0;
+    beating = true;
+    const now = performance.now();
+    setTimeout(() => beat(now), 4);
+  }, true);
+  new MutationObserver(() => {
+    if (!state.start || state.end || !document.querySelector('[data-testid="item-label"]')) return;
+    const start = state.start;
+    const end = (state.end = performance.now());
+    setTimeout(() => {
+      beating = false;
+      state.runs.push({
+        firstItemMs: end - start,
+        longestBlockMs: Math.max(0, longestBlock),
+        longTasksMs: state.longTasks.filter((t) => t.startTime + t.duration > start && t.startTime < end).map((t) => t.duration),
+      });
+    }, 300);
+  }).observe(document.body, { childList: true, subtree: true });
+})()`;
+
+/** The built app: file chosen -> first item shown, and how long the main thread was ever blocked meanwhile. */
+async function measureApp(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${APP_PORT}/`);
+  await page.getByTestId('model-status').and(page.locator('[data-phase="ready"]')).waitFor({ timeout: 60_000 });
+  await page.evaluate(INSTRUMENT_APP);
+  for (let i = 0; i <= APP_RUNS; i++) {
+    await page.getByTestId('photo-input').setInputFiles(PHOTO);
+    await page.getByTestId('item-label').waitFor();
+    await page.waitForFunction((n) => (window as unknown as { __bench: { runs: unknown[] } }).__bench.runs.length > n, i);
+    await page.getByRole('link', { name: 'Scan another item' }).click();
+    await page.getByTestId('photo-input').waitFor({ state: 'attached' });
+  }
+  const runs = (await page.evaluate('window.__bench.runs')) as { firstItemMs: number; longestBlockMs: number; longTasksMs: number[] }[];
+  await context.close();
+  const [first, ...warm] = runs;
+  return {
+    firstScanAfterModelReadyMs: round(first?.firstItemMs ?? NaN),
+    warmFileChosenToFirstItem: summary(warm.map((r) => r.firstItemMs)),
+    // Heartbeat gaps also count time the OS gave the page no CPU at all: read them next to the
+    // machine's load average, and the long tasks as the page's own work.
+    longestMainThreadBlockMs: round(Math.max(...runs.map((r) => r.longestBlockMs))),
+    longestMainThreadBlockPerRunMs: runs.map((r) => round(r.longestBlockMs)),
+    longTasksOver50MsDuringIdentification: runs.flatMap((r) => r.longTasksMs).map(round),
+  };
+}
+
+async function main() {
+  build();
+  const servers = [await serve([], APP_PORT), await serve(['--config', HARNESS_CONFIG], HARNESS_PORT)];
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  try {
+    const photo = readFileSync(PHOTO).toString('base64');
+    const report = {
+      when: new Date().toISOString(),
+      machine: `${process.platform}, ${cpus().length} cores, headless Chromium ${browser.version()}`,
+      // Other work on the machine slows every figure; the 1-minute load average before and after.
+      loadAverageBefore: round(loadavg()[0]!),
+      photo: 'TrashNet plastic/plastic5.jpg (512 x 384)',
+      modelLoad: await measureLoads(browser),
+      backends: await measureBackends(browser, photo),
+      naiveMainThread: await measureNaive(browser, photo),
+      app: await measureApp(browser),
+      loadAverageAfter: round(loadavg()[0]!),
+    };
+    const outDir = join(ROOT, 'bench-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+    console.log(`bench: written to ${join(outDir, 'bench.json')}`);
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+  }
+}
+
+await main();

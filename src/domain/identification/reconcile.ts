@@ -1,0 +1,77 @@
+// One list of items from the two identifiers. The on-device items stand on their own; the cloud's
+// labels, when they arrive, add items, confirm the device's (source 'both') and lift their
+// confidence to the better of the two. Items both agree on come first, then by confidence.
+import type { IdentifiedItem, Material } from '../types';
+import { findWasteItem, type WasteItemId } from '../wasteItems';
+import { readCloudLabels, type CloudEvidence, type CloudLabel } from './cloudLabels';
+import { toIdentifiedItem } from './identifiedItem';
+import type { ItemScore } from './imagenetTaxonomy';
+
+// Paper and cardboard share a bin, and the service says "Paper" for both.
+const AKIN: Partial<Record<Material, readonly Material[]>> = {
+  paper: ['paper', 'cardboard'],
+  cardboard: ['cardboard', 'paper'],
+};
+
+function materialOf(id: WasteItemId): Material | undefined {
+  return findWasteItem(id)?.material;
+}
+
+function suits(hint: Material, id: WasteItemId): boolean {
+  const m = materialOf(id);
+  return m !== undefined && (AKIN[hint] ?? [hint]).includes(m);
+}
+
+/** The member a family label most likely means: by the material labels, then the device's view. */
+function resolveFamily(
+  members: readonly WasteItemId[],
+  usual: WasteItemId | undefined,
+  evidence: CloudEvidence,
+  deviceScore: (id: WasteItemId) => number,
+): WasteItemId | undefined {
+  // A stable sort: with no device view, the family's own order decides.
+  const likeliest = (candidates: readonly WasteItemId[]) =>
+    [...candidates].sort((x, y) => deviceScore(y) - deviceScore(x))[0];
+  for (const { material } of evidence.materials) {
+    const suited = members.filter((id) => suits(material, id));
+    if (suited.length) return likeliest(suited);
+  }
+  const deviceChoice = likeliest(members);
+  return deviceChoice && deviceScore(deviceChoice) > 0 ? deviceChoice : usual;
+}
+
+/**
+ * The cloud's items. deviceScores: every item the device saw, even below the rule, so that a
+ * label like "Bottle" becomes the kind of bottle the device thinks it is.
+ */
+export function itemsFromCloud(labels: readonly CloudLabel[], deviceScores: readonly ItemScore[] = []): IdentifiedItem[] {
+  const evidence = readCloudLabels(labels);
+  const deviceMap = new Map(deviceScores.map((s) => [s.id, s.confidence]));
+  const deviceScore = (id: WasteItemId) => deviceMap.get(id) ?? 0;
+  const found = new Map(evidence.items);
+  const raise = (id: WasteItemId, score: number) => found.set(id, Math.max(found.get(id) ?? 0, score));
+
+  for (const family of evidence.families) {
+    if (family.members.some((id) => evidence.items.has(id))) continue;
+    const id = resolveFamily(family.members, family.usual, evidence, deviceScore);
+    if (id) raise(id, family.score);
+  }
+  for (const { material, usual, score } of evidence.materials) {
+    if (usual && ![...found.keys()].some((id) => suits(material, id))) raise(usual, score);
+  }
+  return [...found].map(([id, score]) => toIdentifiedItem(id, score, 'cloud'));
+}
+
+export function mergeItems(device: readonly IdentifiedItem[], cloud: readonly IdentifiedItem[]): IdentifiedItem[] {
+  const merged = new Map<string, IdentifiedItem>(device.map((item) => [item.id, item]));
+  for (const item of cloud) {
+    const mine = merged.get(item.id);
+    merged.set(
+      item.id,
+      mine ? { ...mine, source: 'both', confidence: Math.max(mine.confidence, item.confidence) } : item,
+    );
+  }
+  return [...merged.values()].sort(
+    (a, b) => Number(b.source === 'both') - Number(a.source === 'both') || b.confidence - a.confidence,
+  );
+}

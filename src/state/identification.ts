@@ -1,0 +1,179 @@
+// Identification state for the upload and results screens: a photo in, items out. The on-device
+// items are shown as soon as the worker answers; the cloud's labels, when configured, refine them
+// when they arrive. A cloud failure is never shown: the on-device result stands.
+import { useSyncExternalStore } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { config } from '../config';
+import type { CloudLabel } from '../domain/identification/cloudLabels';
+import { confidentDeviceItems, scoreItems, type ItemScore } from '../domain/identification/imagenetTaxonomy';
+import { checkPhotoFile } from '../domain/identification/photoFile';
+import { itemsFromCloud, mergeItems } from '../domain/identification/reconcile';
+import { IdentificationError, type IdentificationErrorCode } from '../domain/identification/rules';
+import type { IdentifiedItem } from '../domain/types';
+import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
+import { classifier } from '../services/classifier/classifier';
+import { decodePhoto } from '../services/classifier/decodePhoto';
+import { encodeForVision } from '../services/vision/encodeForVision';
+import { createVisionClient } from '../services/vision/visionClient';
+
+export interface IdentificationServices {
+  classifier: Pick<ClassifierBridge, 'classify' | 'preload' | 'status' | 'subscribe'>;
+  decode: (file: Blob) => Promise<ImageBitmap>;
+  /** Null when no cloud vision is configured. */
+  cloud: { labels: (file: Blob, width: number, height: number, signal: AbortSignal) => Promise<CloudLabel[]> } | null;
+}
+
+function appServices(): IdentificationServices {
+  const vision = config.vision ? createVisionClient(config.vision) : null;
+  return {
+    classifier,
+    decode: decodePhoto,
+    cloud: vision && {
+      labels: async (file, width, height, signal) => {
+        // Offline, three attempts would only delay the on-device answer.
+        if (!navigator.onLine) throw new Error('Offline: cloud vision skipped');
+        return vision.detectLabels(await encodeForVision(file, width, height), signal);
+      },
+    },
+  };
+}
+
+/** The services identification uses; tests put stand-ins here. */
+export const identificationServicesAtom = atom<IdentificationServices>(appServices());
+
+export type IdentificationPhase = 'idle' | 'identifying' | 'identified' | 'failed';
+export type CloudPhase = 'off' | 'pending' | 'done' | 'failed';
+
+export interface IdentificationState {
+  phase: IdentificationPhase;
+  photo: File | null;
+  /** Every item the device saw, most likely first, below the rule too; null until it answers. */
+  deviceScores: ItemScore[] | null;
+  deviceFailed: boolean;
+  backend: BackendName | null;
+  cloudPhase: CloudPhase;
+  cloudLabels: CloudLabel[];
+  error: IdentificationErrorCode | null;
+  /** From the file chosen to the first items, in ms. */
+  firstItemsMs: number | null;
+}
+
+const IDLE: IdentificationState = {
+  phase: 'idle',
+  photo: null,
+  deviceScores: null,
+  deviceFailed: false,
+  backend: null,
+  cloudPhase: 'off',
+  cloudLabels: [],
+  error: null,
+  firstItemsMs: null,
+};
+
+export const identificationAtom = atom<IdentificationState>(IDLE);
+
+export const deviceItemsAtom = atom<IdentifiedItem[]>((get) => confidentDeviceItems(get(identificationAtom).deviceScores ?? []));
+
+export const cloudItemsAtom = atom<IdentifiedItem[]>((get) => {
+  const { cloudLabels, deviceScores } = get(identificationAtom);
+  return itemsFromCloud(cloudLabels, deviceScores ?? []);
+});
+
+/** The items to show: both sources merged, agreed ones first. */
+export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) => mergeItems(get(deviceItemsAtom), get(cloudItemsAtom)));
+
+let currentScan: AbortController | undefined;
+
+/**
+ * Identifies a photo. Resolves once the outcome is known to the person: 'identified' with the first
+ * items (the cloud may still refine them), 'failed' with an error, or 'replaced' by a newer photo.
+ */
+export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promise<IdentificationPhase | 'replaced'> => {
+  currentScan?.abort();
+  const scan = new AbortController();
+  currentScan = scan;
+  const started = performance.now();
+  const services = get(identificationServicesAtom);
+  const isCurrent = () => currentScan === scan;
+  const update = (patch: Partial<IdentificationState>) => {
+    if (isCurrent()) set(identificationAtom, (state) => ({ ...state, ...patch }));
+  };
+
+  const invalid = checkPhotoFile(file);
+  set(identificationAtom, { ...IDLE, phase: invalid ? 'failed' : 'identifying', photo: invalid ? null : file, error: invalid });
+  if (invalid) return 'failed';
+
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await services.decode(file);
+  } catch (error) {
+    update({ phase: 'failed', error: error instanceof IdentificationError ? error.code : 'unreadable' });
+    return isCurrent() ? 'failed' : 'replaced';
+  }
+  const { width, height } = bitmap;
+
+  let deviceDone = false;
+  let cloudDone = !services.cloud;
+  return new Promise((resolve) => {
+    // After each answer: items now -> identified; nothing left to wait for -> failed.
+    const decide = () => {
+      if (!isCurrent()) return resolve('replaced');
+      const state = get(identificationAtom);
+      if (state.phase !== 'identifying') return;
+      if (get(identifiedItemsAtom).length > 0) {
+        update({ phase: 'identified', firstItemsMs: performance.now() - started });
+        resolve('identified');
+      } else if (deviceDone && cloudDone) {
+        update({ phase: 'failed', error: state.deviceFailed && state.cloudPhase !== 'done' ? 'modelUnavailable' : 'noItems' });
+        resolve('failed');
+      }
+    };
+
+    services.classifier.classify(bitmap, { signal: scan.signal }).then(
+      (result) => update({ deviceScores: scoreItems(result.probabilities), backend: result.backend }),
+      (error: unknown) => {
+        if (!scan.signal.aborted) console.warn('On-device identification failed', error);
+        update({ deviceFailed: true });
+      },
+    ).finally(() => {
+      deviceDone = true;
+      decide();
+    });
+
+    if (services.cloud) {
+      update({ cloudPhase: 'pending' });
+      services.cloud.labels(file, width, height, scan.signal).then(
+        (labels) => update({ cloudPhase: 'done', cloudLabels: labels }),
+        (error: unknown) => {
+          // The on-device result stands; the cloud's failure is for the developer console only.
+          if (!scan.signal.aborted) console.info('Cloud vision unavailable, keeping the on-device result', error);
+          update({ cloudPhase: 'failed' });
+        },
+      ).finally(() => {
+        cloudDone = true;
+        decide();
+      });
+    }
+  });
+});
+
+/** Stops the current identification and forgets the photo. */
+export const resetIdentificationAtom = atom(null, (_get, set) => {
+  currentScan?.abort();
+  currentScan = undefined;
+  set(identificationAtom, IDLE);
+});
+
+/** Starts loading the model in the background, e.g. when the page is idle. Failures show in its status. */
+export const preloadModelAtom = atom(null, (get) => {
+  get(identificationServicesAtom).classifier.preload().catch(() => undefined);
+});
+
+/** The on-device model's status (loading progress, backend, failure), for the screens. */
+export function useModelStatus(): ModelStatus {
+  const { classifier: bridge } = useAtomValue(identificationServicesAtom);
+  return useSyncExternalStore(
+    (onChange) => bridge.subscribe(onChange),
+    () => bridge.status,
+  );
+}

@@ -1,0 +1,60 @@
+// Stand-ins for the cloud services the e2e-cloud build is configured with (.env.e2e-cloud). Each
+// answers in the browser, through Playwright's routing, with the service's exact JSON, so the
+// app's real client code runs end to end. Add a stand-in here for each new cloud service.
+import type { Page, Request, Route } from '@playwright/test';
+
+export type StandInReply =
+  | { status?: number; json: unknown }
+  | { status?: number; body: string; contentType?: string }
+  /** The host cannot be reached at all. */
+  | 'unreachable';
+
+export interface StandIn {
+  /** Every request the app made, in order (preflights left out). */
+  requests: Request[];
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': '*',
+};
+
+/** Answers requests matching url with reply(request, n), n counting from 1. */
+export async function standIn(
+  page: Page,
+  url: string | RegExp,
+  reply: (request: Request, n: number) => StandInReply | Promise<StandInReply>,
+): Promise<StandIn> {
+  const requests: Request[] = [];
+  await page.route(url, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    requests.push(request);
+    const answer = await reply(request, requests.length);
+    if (answer === 'unreachable') return route.abort('internetdisconnected');
+    if ('json' in answer) {
+      return route.fulfill({ status: answer.status ?? 200, headers: CORS, contentType: 'application/json', body: JSON.stringify(answer.json) });
+    }
+    return route.fulfill({ status: answer.status ?? 200, headers: CORS, contentType: answer.contentType ?? 'application/json', body: answer.body });
+  });
+  return { requests };
+}
+
+/** The cloud vision service of .env.e2e-cloud. */
+export const VISION_ANNOTATE_URL = 'https://vision.stand-in.invalid/v1/images:annotate?**';
+export const VISION_STAND_IN_KEY = 'stand-in-vision-key';
+
+/** A label detection answer, as the service words it. */
+export function visionLabels(...labels: [description: string, score: number][]): { json: unknown } {
+  return {
+    json: {
+      responses: [
+        { labelAnnotations: labels.map(([description, score]) => ({ mid: '/m/0', description, score, topicality: score })) },
+      ],
+    },
+  };
+}
+
+export const visionStandIn = (page: Page, reply: (request: Request, n: number) => StandInReply | Promise<StandInReply>) =>
+  standIn(page, VISION_ANNOTATE_URL, reply);

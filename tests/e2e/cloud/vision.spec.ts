@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, saveScreenshot, trashnetPhoto } from '../helpers';
+import { VISION_STAND_IN_KEY, visionLabels, visionStandIn } from './standIn';
+
+const PLASTIC_BOTTLE = visionLabels(['Bottle', 0.97], ['Plastic bottle', 0.93], ['Liquid', 0.88], ['Drinkware', 0.86]);
+
+async function scan(page: Page, file: string) {
+  await page.goto('/');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto(file));
+}
+
+test('the cloud confirms the on-device item: one request in the wire format, source both', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const vision = await visionStandIn(page, () => PLASTIC_BOTTLE);
+  await scan(page, 'plastic/plastic5.jpg');
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'both');
+  await expect(page.getByTestId('cloud-refining')).toHaveCount(0);
+
+  expect(vision.requests).toHaveLength(1);
+  const request = vision.requests[0]!;
+  expect(request.method()).toBe('POST');
+  expect(new URL(request.url()).searchParams.get('key')).toBe(VISION_STAND_IN_KEY);
+  const body = request.postDataJSON() as { requests: { image: { content: string }; features: unknown[] }[] };
+  expect(body.requests).toHaveLength(1);
+  expect(body.requests[0]!.features).toEqual([{ type: 'LABEL_DETECTION', maxResults: 10 }]);
+  // A JPEG (base64 of FF D8 FF), re-encoded on the device.
+  expect(body.requests[0]!.image.content.startsWith('/9j/')).toBe(true);
+  await saveScreenshot(page, 'results-cloud-both-en-desktop');
+});
+
+test('a 500 then a 429 are retried, and the third answer refines the on-device result', async ({ page }) => {
+  const vision = await visionStandIn(page, (_request, n) =>
+    n === 1
+      ? { status: 500, json: { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } } }
+      : n === 2
+        ? { status: 429, json: { error: { code: 429, message: 'Quota exceeded.', status: 'RESOURCE_EXHAUSTED' } } }
+        : visionLabels(['Glass bottle', 0.95], ['Bottle cap', 0.71]),
+  );
+  await scan(page, 'glass/glass9.jpg');
+  await expect(page).toHaveURL(/\/results$/);
+  // The device answers at once; the cloud only after waiting 1 s and 2 s between attempts.
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'device');
+  await expect(page.getByTestId('cloud-refining')).toBeVisible();
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'both', { timeout: 15_000 });
+  await expect(page.getByTestId('item-label')).toHaveText('Glass bottle');
+  await expect(page.getByTestId('other-item')).toHaveAttribute('data-material', 'metal');
+  expect(vision.requests).toHaveLength(3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await saveScreenshot(page, 'results-cloud-also-seen-en-desktop');
+});
+
+test('a malformed answer leaves the on-device result standing, with no error shown', async ({ page }) => {
+  const vision = await visionStandIn(page, () => ({ body: '{"responses": [{"labelAnnotations": [' }));
+  await scan(page, 'plastic/plastic5.jpg');
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByTestId('cloud-refining')).toHaveCount(0);
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'device');
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  expect(vision.requests).toHaveLength(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('an unreachable service is tried three times, then the on-device result stands', async ({ page }) => {
+  const vision = await visionStandIn(page, () => 'unreachable');
+  await scan(page, 'cardboard/cardboard3.jpg');
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByTestId('item-label')).toHaveText('Cardboard box');
+  await expect(page.getByTestId('cloud-refining')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'device');
+  expect(vision.requests).toHaveLength(3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('when the on-device model cannot start, the cloud alone identifies the photo', async ({ page }) => {
+  await page.route(/\/assets\/classifier-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await visionStandIn(page, () => visionLabels(['Cardboard', 0.92], ['Box', 0.9], ['Wood', 0.7]));
+  await page.goto('/');
+  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('cardboard/cardboard3.jpg'));
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByTestId('item-label')).toHaveText('Cardboard box');
+  await expect(page.getByTestId('item-label')).toHaveAttribute('data-material', 'cardboard');
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'cloud');
+  await page.getByRole('link', { name: 'Scan another item' }).click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'failed');
+  await expect(page.getByTestId('model-status')).toContainText('photos will be identified by the cloud service');
+});
+
+test('offline, the service is not called and the on-device result stands', async ({ page, context }) => {
+  const vision = await visionStandIn(page, () => PLASTIC_BOTTLE);
+  await page.goto('/');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'device');
+  await expect(page.getByTestId('cloud-refining')).toHaveCount(0);
+  expect(vision.requests).toHaveLength(0);
+  await context.setOffline(false);
+});

@@ -1,0 +1,72 @@
+import type { CloudLabel } from '../../../../src/domain/identification/cloudLabels';
+import { toIdentifiedItem } from '../../../../src/domain/identification/identifiedItem';
+import { itemsFromCloud, mergeItems } from '../../../../src/domain/identification/reconcile';
+
+const labels = (...pairs: [string, number][]): CloudLabel[] => pairs.map(([description, score]) => ({ description, score }));
+const summary = (items: ReturnType<typeof mergeItems>) => items.map((i) => [i.id, i.source, i.confidence]);
+
+describe('items from cloud labels', () => {
+  it('reads a typical water bottle answer as a plastic bottle', () => {
+    const items = itemsFromCloud(
+      labels(['Bottle', 0.97], ['Water bottle', 0.94], ['Plastic bottle', 0.93], ['Liquid', 0.88], ['Drinkware', 0.86], ['Plastic', 0.75]),
+    );
+    expect(summary(items)).toEqual([['plastic-bottle', 'cloud', 0.94]]);
+  });
+
+  it('resolves "Bottle" by a material label', () => {
+    expect(summary(itemsFromCloud(labels(['Bottle', 0.96], ['Glass', 0.8])))).toEqual([['glass-bottle', 'cloud', 0.96]]);
+  });
+
+  it("resolves \"Bottle\" by the device's view when no material is named", () => {
+    const deviceScores = [
+      { id: 'glass-bottle' as const, confidence: 0.4 },
+      { id: 'plastic-bottle' as const, confidence: 0.3 },
+    ];
+    expect(summary(itemsFromCloud(labels(['Bottle', 0.96]), deviceScores))).toEqual([['glass-bottle', 'cloud', 0.96]]);
+  });
+
+  it('falls back to the usual member, and leaves a family without one unresolved', () => {
+    expect(summary(itemsFromCloud(labels(['Bottle', 0.9])))).toEqual([['plastic-bottle', 'cloud', 0.9]]);
+    expect(itemsFromCloud(labels(['Packaging and labeling', 0.9], ['Drinkware', 0.8]))).toEqual([]);
+  });
+
+  it('treats paper and cardboard as one material family', () => {
+    expect(summary(itemsFromCloud(labels(['Box', 0.9], ['Paper', 0.85])))).toEqual([['cardboard-box', 'cloud', 0.9]]);
+    expect(summary(itemsFromCloud(labels(['Paper', 0.85])))).toEqual([['paper', 'cloud', 0.85]]);
+  });
+
+  it('ignores labels at 0.5 or below', () => {
+    expect(itemsFromCloud(labels(['Plastic bottle', 0.5], ['Bottle', 0.3]))).toEqual([]);
+  });
+});
+
+describe('merging device and cloud items', () => {
+  const device = (id: Parameters<typeof toIdentifiedItem>[0], c: number) => toIdentifiedItem(id, c, 'device');
+  const cloud = (id: Parameters<typeof toIdentifiedItem>[0], c: number) => toIdentifiedItem(id, c, 'cloud');
+
+  it('keeps the device result alone when the cloud has nothing', () => {
+    expect(summary(mergeItems([device('plastic-bottle', 0.8)], []))).toEqual([['plastic-bottle', 'device', 0.8]]);
+  });
+
+  it('merges items that agree, keeping the better confidence', () => {
+    expect(summary(mergeItems([device('plastic-bottle', 0.62)], [cloud('plastic-bottle', 0.93)]))).toEqual([
+      ['plastic-bottle', 'both', 0.93],
+    ]);
+    expect(summary(mergeItems([device('plastic-bottle', 0.97)], [cloud('plastic-bottle', 0.93)]))).toEqual([
+      ['plastic-bottle', 'both', 0.97],
+    ]);
+  });
+
+  it('keeps disagreeing items, the agreed ones first, then by confidence', () => {
+    const merged = mergeItems(
+      [device('snack-packet', 0.7), device('paper', 0.55)],
+      [cloud('paper', 0.6), cloud('envelope', 0.95), cloud('book', 0.52)],
+    );
+    expect(summary(merged)).toEqual([
+      ['paper', 'both', 0.6],
+      ['envelope', 'cloud', 0.95],
+      ['snack-packet', 'device', 0.7],
+      ['book', 'cloud', 0.52],
+    ]);
+  });
+});

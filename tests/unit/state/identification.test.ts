@@ -1,0 +1,182 @@
+import { createStore } from 'jotai';
+import type { CloudLabel } from '../../../src/domain/identification/cloudLabels';
+import { IdentificationError } from '../../../src/domain/identification/rules';
+import { MAX_IMAGE_BYTES } from '../../../src/domain/scanFlow';
+import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
+import {
+  identificationAtom,
+  identificationServicesAtom,
+  identifiedItemsAtom,
+  identifyPhotoAtom,
+  type IdentificationServices,
+} from '../../../src/state/identification';
+
+// Stand-ins for the worker and the cloud, answering when the test says so, so the order in which
+// answers arrive can be set. The probabilities are inputs; the taxonomy and rules under them are real.
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function result(values: Record<number, number>): ClassifyResult {
+  const probabilities = new Float32Array(1000);
+  for (const [index, p] of Object.entries(values)) probabilities[Number(index)] = p;
+  return { probabilities, top: [], backend: 'wasm-simd', width: 512, height: 384, timings: { preprocessMs: 1, inferenceMs: 30 } };
+}
+
+const WATER_BOTTLE = 898;
+const BEER_BOTTLE = 440;
+const TABBY_CAT = 281;
+
+function setUp({ cloud = true } = {}) {
+  const device = deferred<ClassifyResult>();
+  const labels = deferred<CloudLabel[]>();
+  const status: ModelStatus = { phase: 'idle' };
+  const calls = { decode: 0, classify: 0, cloud: 0 };
+  const services: IdentificationServices = {
+    classifier: {
+      status,
+      subscribe: () => () => undefined,
+      preload: async () => ({ backend: 'wasm-simd', loadMs: 1, warmupMs: 1, fromCache: false }),
+      classify: () => {
+        calls.classify += 1;
+        return device.promise;
+      },
+    },
+    decode: async (file) => {
+      calls.decode += 1;
+      if ((await file.text()) === 'corrupt') throw new IdentificationError('unreadable');
+      return { width: 512, height: 384, close: () => undefined } as ImageBitmap;
+    },
+    cloud: cloud
+      ? {
+          labels: () => {
+            calls.cloud += 1;
+            return labels.promise;
+          },
+        }
+      : null,
+  };
+  const store = createStore();
+  store.set(identificationServicesAtom, services);
+  return { store, device, labels, calls };
+}
+
+const photo = (content = 'jpeg bytes', type = 'image/jpeg') => new File([content], 'photo.jpg', { type });
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+// Failures are logged for developers; the tests check what the person sees instead.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+const items = (store: ReturnType<typeof createStore>) =>
+  store.get(identifiedItemsAtom).map((i) => [i.id, i.source, Number(i.confidence.toFixed(2))]);
+
+describe('identification state', () => {
+  it('shows the on-device items first, then lets the cloud refine them', async () => {
+    const { store, device, labels } = setUp();
+    const outcome = store.set(identifyPhotoAtom, photo());
+    await settle();
+    expect(store.get(identificationAtom)).toMatchObject({ phase: 'identifying', cloudPhase: 'pending' });
+
+    device.resolve(result({ [WATER_BOTTLE]: 0.62 }));
+    await expect(outcome).resolves.toBe('identified');
+    expect(items(store)).toEqual([['plastic-bottle', 'device', 0.62]]);
+    expect(store.get(identificationAtom).firstItemsMs).toBeGreaterThanOrEqual(0);
+
+    labels.resolve([
+      { description: 'Plastic bottle', score: 0.93 },
+      { description: 'Bottle cap', score: 0.7 },
+    ]);
+    await settle();
+    expect(store.get(identificationAtom).cloudPhase).toBe('done');
+    expect(items(store)).toEqual([
+      ['plastic-bottle', 'both', 0.93],
+      ['metal-lid', 'cloud', 0.7],
+    ]);
+  });
+
+  it('keeps the on-device result, with no error, when the cloud fails', async () => {
+    const { store, device, labels } = setUp();
+    const outcome = store.set(identifyPhotoAtom, photo());
+    device.resolve(result({ [BEER_BOTTLE]: 0.9 }));
+    await expect(outcome).resolves.toBe('identified');
+    labels.reject(new Error('Vision API request failed'));
+    await settle();
+    expect(store.get(identificationAtom)).toMatchObject({ phase: 'identified', cloudPhase: 'failed', error: null });
+    expect(items(store)).toEqual([['glass-bottle', 'device', 0.9]]);
+  });
+
+  it('waits for the cloud when the device is not sure, and takes its items', async () => {
+    const { store, device, labels } = setUp();
+    const outcome = store.set(identifyPhotoAtom, photo());
+    device.resolve(result({ [WATER_BOTTLE]: 0.3, [BEER_BOTTLE]: 0.25 }));
+    await settle();
+    expect(store.get(identificationAtom).phase).toBe('identifying');
+    labels.resolve([{ description: 'Bottle', score: 0.95 }]);
+    await expect(outcome).resolves.toBe('identified');
+    // "Bottle" becomes the kind of bottle the device leaned to.
+    expect(items(store)).toEqual([['plastic-bottle', 'cloud', 0.95]]);
+  });
+
+  it("fails with the product's message when no source is sure", async () => {
+    const { store, device, labels } = setUp();
+    const outcome = store.set(identifyPhotoAtom, photo());
+    device.resolve(result({ [TABBY_CAT]: 0.95 }));
+    labels.resolve([{ description: 'Cat', score: 0.98 }]);
+    await expect(outcome).resolves.toBe('failed');
+    expect(store.get(identificationAtom)).toMatchObject({ phase: 'failed', error: 'noItems' });
+  });
+
+  it('uses the cloud alone when the on-device model cannot run', async () => {
+    const { store, device, labels } = setUp();
+    const outcome = store.set(identifyPhotoAtom, photo());
+    device.reject(new Error('On-device classifier unavailable (worker)'));
+    labels.resolve([{ description: 'Cardboard', score: 0.9 }]);
+    await expect(outcome).resolves.toBe('identified');
+    expect(items(store)).toEqual([['cardboard-box', 'cloud', 0.9]]);
+  });
+
+  it('says the model is unavailable when it fails and there is no cloud', async () => {
+    const { store, device } = setUp({ cloud: false });
+    const outcome = store.set(identifyPhotoAtom, photo());
+    device.reject(new Error('On-device classifier unavailable (timeout)'));
+    await expect(outcome).resolves.toBe('failed');
+    expect(store.get(identificationAtom)).toMatchObject({ error: 'modelUnavailable', cloudPhase: 'off' });
+  });
+
+  it('refuses files that are not images or too large, before decoding them', async () => {
+    const { store, calls } = setUp();
+    await expect(store.set(identifyPhotoAtom, photo('%PDF', 'application/pdf'))).resolves.toBe('failed');
+    expect(store.get(identificationAtom)).toMatchObject({ phase: 'failed', error: 'notAnImage', photo: null });
+    const huge = new File([new Uint8Array(MAX_IMAGE_BYTES)], 'huge.jpg', { type: 'image/jpeg' });
+    await expect(store.set(identifyPhotoAtom, huge)).resolves.toBe('failed');
+    expect(store.get(identificationAtom).error).toBe('tooLarge');
+    expect(calls).toEqual({ decode: 0, classify: 0, cloud: 0 });
+  });
+
+  it('reports a damaged file as unreadable, sending it nowhere', async () => {
+    const { store, calls } = setUp();
+    await expect(store.set(identifyPhotoAtom, photo('corrupt'))).resolves.toBe('failed');
+    expect(store.get(identificationAtom)).toMatchObject({ phase: 'failed', error: 'unreadable' });
+    expect(calls).toEqual({ decode: 1, classify: 0, cloud: 0 });
+  });
+
+  it('lets a newer photo replace one still being identified', async () => {
+    const { store, device } = setUp({ cloud: false });
+    const first = store.set(identifyPhotoAtom, photo('first'));
+    await settle();
+    const second = store.set(identifyPhotoAtom, photo('second'));
+    device.resolve(result({ [BEER_BOTTLE]: 0.8 }));
+    await expect(first).resolves.toBe('replaced');
+    await expect(second).resolves.toBe('identified');
+    expect(await store.get(identificationAtom).photo?.text()).toBe('second');
+  });
+});
