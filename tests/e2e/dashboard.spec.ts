@@ -129,7 +129,7 @@ test('real months: comparison, chart, badges, notifications and history pages fr
   await expect(page.locator('[data-testid=badge][data-earned=true]')).toHaveText(/Recycling Rookie/);
   await expect(page.getByTestId('achievements')).toContainText('Recycling Rookie');
   await expect(page.getByTestId('unread-count')).toHaveText('1 unread');
-  await saveScreenshot(page, 'dashboard-en-desktop');
+  await saveScreenshot(page, 'dashboard-signed-in-en-desktop');
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Mark as read: New badge unlocked: Recycling Rookie' }).click();
@@ -156,7 +156,7 @@ test('real months: comparison, chart, badges, notifications and history pages fr
   await expect(page.getByTestId('history-entry').first().getByRole('heading')).toHaveText('Glass jar');
 
   await page.setViewportSize(PHONE);
-  await saveScreenshot(page, 'dashboard-en-phone');
+  await saveScreenshot(page, 'dashboard-signed-in-en-phone');
 });
 
 test('the dashboard in Arabic, right to left, at desktop and phone widths', async ({ page }) => {
@@ -170,9 +170,9 @@ test('the dashboard in Arabic, right to left, at desktop and phone widths', asyn
   await expect(page.getByTestId('badges-count')).toContainText('12');
   await page.getByTestId('history-entry').first().getByRole('button', { name: 'التفاصيل' }).click();
   expect(await axeViolations(page)).toEqual([]);
-  await saveScreenshot(page, 'dashboard-ar-desktop');
+  await saveScreenshot(page, 'dashboard-signed-in-ar-desktop');
   await page.setViewportSize(PHONE);
-  await saveScreenshot(page, 'dashboard-ar-phone');
+  await saveScreenshot(page, 'dashboard-signed-in-ar-phone');
 
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   await page.getByTestId('sign-out').click();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon/Icon';
 import { BADGES, badgeProgress, type Progress } from '../../domain/progress';
+import { Meter } from './Meter';
 import { useFigures } from './useFigures';
 
 /** The twelve badges of spec section 9, earned or still locked, and the way to the next one. */
@@ -24,11 +25,7 @@ export function BadgesPanel({ progress }: { progress: Progress }) {
           ? t('dashboard.badges.next', { badge: t(`dashboard.badges.names.${nextBadge.id}`), threshold: figures.wholeKg(nextBadge.thresholdKg) })
           : t('dashboard.badges.all')}
       </p>
-      {nextBadge && (
-        <div className="meter" role="progressbar" aria-label={t('dashboard.badges.nextProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(currentBadgeProgress)}>
-          <span className="meter__fill" style={{ inlineSize: `${currentBadgeProgress}%` }} />
-        </div>
-      )}
+      {nextBadge && <Meter percent={currentBadgeProgress} label={t('dashboard.badges.nextProgress')} />}
       <ul className="badges__grid" role="list">
         {BADGES.map((badge) => {
           const earned = unlocked.has(badge.id);

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon/Icon';
 import {
   COMMUNITY_MONTHLY_GOAL_KG,
+  communityDailyGoal,
   communityDailyProgress,
   communityMonthlyProgress,
-  COMMUNITY_DAILY_GOAL_KG_PER_USER,
   nextStreakMilestone,
   tierAfter,
   type Progress,
 } from '../../domain/progress';
 import type { CommunityStats, StreakCounts } from '../../services/data/dataStore';
+import { Meter } from './Meter';
 import { ProgressWheel } from './ProgressWheel';
 import { useFigures } from './useFigures';
 
@@ -17,14 +18,6 @@ interface ProgressWidgetProps {
   progress: Progress;
   streak: StreakCounts;
   community: CommunityStats | null;
-}
-
-function Meter({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div className="meter" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(percent)}>
-      <span className="meter__fill" style={{ inlineSize: `${Math.min(100, Math.max(0, percent))}%` }} />
-    </div>
-  );
 }
 
 /** The tier wheel and the streak, month and community cards. */
@@ -36,7 +29,6 @@ export function ProgressWidget({ progress, streak, community }: ProgressWidgetPr
   const topTier = following === null;
   const nextTier = following ? t(`dashboard.tiers.${following}`) : tier;
   const milestone = nextStreakMilestone(streak.current);
-  const communityGoal = community ? COMMUNITY_DAILY_GOAL_KG_PER_USER * Math.max(1, community.totalUsers) : COMMUNITY_DAILY_GOAL_KG_PER_USER;
 
   return (
     <section className="dashboard-card progress-widget" aria-labelledby="progress-widget-heading">
@@ -92,7 +84,7 @@ export function ProgressWidget({ progress, streak, community }: ProgressWidgetPr
             {community ? (
               <>
                 <p className="mini-card__note">
-                  {t('dashboard.community.today', { value: figures.withUnit(community.totalWeight, 'kg'), goal: figures.wholeKg(communityGoal) })}
+                  {t('dashboard.community.today', { value: figures.withUnit(community.totalWeight, 'kg'), goal: figures.wholeKg(communityDailyGoal(community.totalUsers)) })}
                 </p>
                 <Meter percent={communityDailyProgress(community.totalWeight, community.totalUsers)} label={t('dashboard.community.todayGoal')} />
                 <p className="mini-card__note">{t('dashboard.community.people', { count: figures.count(community.totalUsers) })}</p>

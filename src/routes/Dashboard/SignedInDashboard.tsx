@@ -31,7 +31,7 @@ export function SignedInDashboard({ user }: { user: SessionUser }) {
   return (
     <div className="dashboard">
       <header className="dashboard__header">
-        <p className="dashboard__greeting" data-testid="greeting">
+        <p className="eyebrow dashboard__greeting" data-testid="greeting">
           {t('dashboard.greeting', { name: greetingName(user) })}
         </p>
         <h1 className="dashboard__title">{t('dashboard.title')}</h1>

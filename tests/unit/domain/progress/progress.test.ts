@@ -3,6 +3,7 @@ import {
   addMonths,
   BADGES,
   badgeProgress,
+  communityDailyGoal,
   communityDailyProgress,
   communityMonthlyProgress,
   computeStreaks,
@@ -268,6 +269,7 @@ describe('history', () => {
   });
 
   it('measures community goals: 1000 kg a day per user, 30000 kg a month', () => {
+    expect([0, 1, 3].map(communityDailyGoal)).toEqual([1000, 1000, 3000]);
     expect(communityDailyProgress(500, 1)).toBe(50);
     expect(communityDailyProgress(1000, 2)).toBe(50);
     expect(communityDailyProgress(5000, 1)).toBe(100);
