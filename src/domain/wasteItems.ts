@@ -1,7 +1,7 @@
 // The catalogue of waste items the app knows. Every identification (on-device taxonomy or cloud
 // label) resolves to one of these ids, and the on-device knowledge base has an entry for each.
 // Labels here are English and stable (used as keys and in data); the screen shows items.<id>.
-import type { DisposalStream, Material } from './types';
+import type { DisposalStream, IdentifiedItem, Material, Translate } from './types';
 
 export interface WasteItemDefinition {
   id: string;
@@ -98,4 +98,9 @@ const BY_ID: ReadonlyMap<string, WasteItemDefinition> = new Map(WASTE_ITEMS.map(
 
 export function findWasteItem(id: string): WasteItemDefinition | undefined {
   return BY_ID.get(id);
+}
+
+/** The item's name in the person's language (items.<id>, owned by the identification), else its English label. */
+export function itemName(item: Pick<IdentifiedItem, 'id' | 'label'>, t: Translate): string {
+  return t(`items.${item.id}`, { defaultValue: item.label });
 }

@@ -11,12 +11,22 @@ export interface ActionToRecord {
   city: string | null;
   /** The analysis's validated impact for the item, when it has one; otherwise the fixed estimate. */
   analysedMetrics?: ImpactMetrics | null;
+  /** The result's id (its scan history entry): deleting that entry from the history deletes this action. */
+  scanId?: string | null;
 }
 
 /** Records a Take Action with its impact. Rejects when signed out ('Must be authenticated to record activity'). */
-export const recordActionAtom = atom(null, async (get, _set, { action, item, city, analysedMetrics }: ActionToRecord) => {
+export const recordActionAtom = atom(null, async (get, _set, { action, item, city, analysedMetrics, scanId }: ActionToRecord) => {
   const { metrics, basis } = impactForAction(action, analysedMetrics);
-  const recorded = await requireDataStore(get).recordActivity({ action, itemCategory: item.label, material: item.material, city, impact: metrics });
+  const recorded = await requireDataStore(get).recordActivity({
+    action,
+    itemCategory: item.label,
+    material: item.material,
+    city,
+    impact: metrics,
+    basis,
+    scanId: scanId ?? null,
+  });
   return { ...recorded, impact: metrics, basis };
 });
 

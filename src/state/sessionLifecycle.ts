@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import type { AuthEvent, AuthSession, DataStore } from '../services/data/dataStore';
 import { DataStoreError } from '../services/data/dataStore';
 import type { PendingBookmarkStore } from '../services/data/pendingBookmark';
+import { progressCacheAtom } from './progress';
 import { dataRevisionAtom, dataStoreAtom, pendingBookmarkStoreAtom, sessionAtom } from './session';
 import type { AppStore } from './store';
 import { showToast } from './toast';
@@ -48,6 +49,8 @@ export async function startSession(store: AppStore, deps: SessionDependencies): 
 
   dataStore.auth.onAuthChange((event: AuthEvent, session) => {
     if (event === 'SIGNED_OUT' || event === 'USER_DELETED') {
+      // A shared device must not keep the last person's figures once they leave.
+      store.get(progressCacheAtom).clearPersonal();
       store.set(sessionAtom, (current) => (current.status === 'signedOut' ? current : { status: 'signedOut' }));
       watchChanges(null);
       return;

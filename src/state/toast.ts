@@ -15,11 +15,16 @@ export const toastsAtom = atom<Toast[]>([]);
 
 let nextToastId = 1;
 
+/** Shows a toast from inside an atom's write, on whichever store runs it. Returns its id. */
+export const showToastAtom = atom(null, (_get, set, { type, message }: Omit<Toast, 'id'>) => {
+  const id = nextToastId++;
+  set(toastsAtom, (toasts) => [...toasts, { id, type, message }]);
+  return id;
+});
+
 /** Shows a toast from anywhere (components, atoms, services). Returns its id. */
 export function showToast(type: ToastType, message: string, store: AppStore = appStore): number {
-  const id = nextToastId++;
-  store.set(toastsAtom, (toasts) => [...toasts, { id, type, message }]);
-  return id;
+  return store.set(showToastAtom, { type, message });
 }
 
 export const toast = {

@@ -169,6 +169,43 @@ describe('community_stats trigger', () => {
   });
 });
 
+describe('scan history and the actions taken on a scan', () => {
+  const scanOf = async (caller: Caller) =>
+    (await rows<{ id: string }>(caller, `insert into scan_history (identified_items) values ('[{"label":"can"}]') returning id`))[0]!.id;
+  const actionOn = async (userId: string, scanId: string | null, kg: number, basis = 'estimate') =>
+    rows({ userId }, `insert into recycling_records (item_category, impact_metrics, scan_id, impact_basis) values ('can', $1, $2, $3)`, [IMPACT(kg), scanId, basis]);
+
+  it('deletes the actions of a deleted entry, so totals, streaks and community figures fall back', async () => {
+    const scanned = await scanOf(A());
+    const other = await scanOf(A());
+    await actionOn(alice, scanned, 0.1);
+    await actionOn(alice, other, 0.2, 'analysis');
+    await actionOn(alice, null, 0.4);
+    await rows(A(), 'delete from scan_history where id = $1', [scanned]);
+    expect(await rows(A(), 'select scan_id, impact_basis from recycling_records order by impact_basis, scan_id')).toEqual([
+      { scan_id: other, impact_basis: 'analysis' },
+      { scan_id: null, impact_basis: 'estimate' },
+    ]);
+    expect(await rows(A(), 'select total_material_reduced from user_impact_totals')).toEqual([{ total_material_reduced: 0.6 }]);
+    expect(await rows('anon', 'select total_weight::float8 as w from community_stats')).toEqual([{ w: 0.6 }]);
+
+    await rows(A(), 'delete from scan_history');
+    await rows(A(), 'delete from recycling_records where scan_id is null');
+    expect(await rows(A(), 'select calculate_current_streak($1) as current', [alice])).toEqual([{ current: 0 }]);
+  });
+
+  it("never deletes someone else's actions, even with the same scan id", async () => {
+    const scanned = await scanOf(A());
+    await actionOn(bob, scanned, 0.5);
+    await rows(A(), 'delete from scan_history where id = $1', [scanned]);
+    expect(await rows(B(), 'select count(*)::int as n from recycling_records')).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps only the known impact bases', async () => {
+    expect(await failure(A(), `insert into recycling_records (item_category, impact_metrics, impact_basis) values ('x', $1, 'guess')`, [IMPACT(1)])).toMatch(/check constraint/);
+  });
+});
+
 describe('streak functions', () => {
   const streaks = (caller: Caller, userId: string, zone = 'UTC') =>
     rows<{ current: number; longest: number }>(

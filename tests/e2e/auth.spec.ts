@@ -1,25 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, fillAndSubmit, freshEmail, PASSWORD, PHONE, register, saveScreenshot, useLanguage } from './helpers';
 
 // On-device accounts in real Chromium: IndexedDB, WebCrypto PBKDF2, sessions across reloads.
-const PASSWORD = 'a-long-enough-password';
-let counter = 0;
-const freshEmail = () => `e2e.${Date.now().toString(36)}.${++counter}@example.org`;
-
-async function fillAndSubmit(page: Page, email: string, password: string) {
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await expect(page.locator('button[type=submit]')).toHaveCount(1);
-  await page.locator('button[type=submit]').click();
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/register');
-  await fillAndSubmit(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('sign-out')).toBeVisible();
-}
 
 test('register, sign out, sign in again', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

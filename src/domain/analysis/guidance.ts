@@ -4,6 +4,7 @@ import { hasCity } from '../location';
 import type { AnalysisResult, DisposalInstructions, EcoTip, IdentifiedItem, Translate, UserLocation } from '../types';
 import { DEFAULT_RECYCLABILITY } from '../recyclability';
 import { FALLBACK_CONFIDENCE } from './aiReply';
+import { itemName } from '../wasteItems';
 
 /** The spec's five steps, in its order: symbols, clean and dry, separate, recycling centre, waste website. */
 export const GENERIC_STEPS = [
@@ -84,10 +85,6 @@ export function withUsableInstructions(result: AnalysisResult, location: UserLoc
   };
 }
 
-/** The item's name in the person's language (items.<id>, owned by the identification), else its English label. */
-export function itemName(item: IdentifiedItem, t: Translate): string {
-  return t(`items.${item.id}`, { defaultValue: item.label });
-}
 
 /**
  * The spec's default result when the analysis fails: the first item's name (or 'Unknown item'),

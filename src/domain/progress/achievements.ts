@@ -29,11 +29,12 @@ export const streakAchievementId = (days: number) => `streak:${days}`;
 
 /**
  * What the latest totals earn that the person has not earned before: each badge once, each streak
- * milestone once. Returns the new achievements and a notification for each.
+ * milestone once (reachedStreak: the longest run so far). Returns the new achievements and a
+ * notification for each.
  */
 export function newAchievements(
   totalKg: number,
-  currentStreak: number,
+  reachedStreak: number,
   earned: readonly Achievement[],
   now: string,
 ): { achievements: Achievement[]; notifications: ProgressNotification[] } {
@@ -50,7 +51,7 @@ export function newAchievements(
       date: now,
       icon: BADGE_ICON,
     })),
-    ...newStreakMilestones(currentStreak, recordedStreaks).map<Achievement>((days) => ({
+    ...newStreakMilestones(reachedStreak, recordedStreaks).map<Achievement>((days) => ({
       id: streakAchievementId(days),
       type: 'streak',
       title: `${days}-day streak`,
@@ -72,4 +73,45 @@ export function newAchievements(
 
 export function markRead(notifications: readonly ProgressNotification[], id: string): ProgressNotification[] {
   return notifications.map((n) => (n.id === id ? { ...n, read: true } : n));
+}
+
+export function markAllRead(notifications: readonly ProgressNotification[]): ProgressNotification[] {
+  return notifications.map((n) => (n.read ? n : { ...n, read: true }));
+}
+
+export const unreadCount = (notifications: readonly ProgressNotification[]) => notifications.filter((n) => !n.read).length;
+
+export interface EarnedProgress {
+  achievements: Achievement[];
+  notifications: ProgressNotification[];
+}
+
+/**
+ * Joins what two places remember (the data layer and this device's cache, which keeps what could not
+ * be synced): every achievement once with its earliest date, every notification once, read if read
+ * in either.
+ */
+export function mergeEarnedProgress(a: EarnedProgress, b: EarnedProgress): EarnedProgress {
+  const achievements = new Map<string, Achievement>();
+  for (const achievement of [...a.achievements, ...b.achievements]) {
+    const known = achievements.get(achievement.id);
+    if (!known || achievement.date < known.date) achievements.set(achievement.id, achievement);
+  }
+  const notifications = new Map<string, ProgressNotification>();
+  for (const notification of [...a.notifications, ...b.notifications]) {
+    const known = notifications.get(notification.id);
+    notifications.set(notification.id, known ? { ...known, read: known.read || notification.read } : notification);
+  }
+  const byDate = <T extends { date: string }>(list: Iterable<T>) => [...list].sort((x, y) => x.date.localeCompare(y.date));
+  return { achievements: byDate(achievements.values()), notifications: byDate(notifications.values()) };
+}
+
+/** Whether b holds anything a lacks: an achievement, a notification, or a notification read. */
+export function hasUnsyncedProgress(a: EarnedProgress, b: EarnedProgress): boolean {
+  const achievements = new Set(a.achievements.map((x) => x.id));
+  const read = new Map(a.notifications.map((n) => [n.id, n.read]));
+  return (
+    b.achievements.some((x) => !achievements.has(x.id)) ||
+    b.notifications.some((n) => !read.has(n.id) || (n.read && !read.get(n.id)))
+  );
 }

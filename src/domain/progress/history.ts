@@ -77,9 +77,13 @@ export function dailyAverage(entries: readonly ActivityEntry[], timeZone?: strin
 export const COMMUNITY_DAILY_GOAL_KG_PER_USER = 1000;
 export const COMMUNITY_MONTHLY_GOAL_KG = 30000;
 
+/** Today's community goal: 1000 kg for each person taking part (at least one). */
+export function communityDailyGoal(totalUsers: number): number {
+  return COMMUNITY_DAILY_GOAL_KG_PER_USER * Math.max(1, totalUsers);
+}
+
 export function communityDailyProgress(totalWeightKg: number, totalUsers: number): number {
-  const goal = COMMUNITY_DAILY_GOAL_KG_PER_USER * Math.max(1, totalUsers);
-  return Math.min(100, (Math.max(0, totalWeightKg) / goal) * 100);
+  return Math.min(100, (Math.max(0, totalWeightKg) / communityDailyGoal(totalUsers)) * 100);
 }
 
 export function communityMonthlyProgress(monthWeightKg: number): number {

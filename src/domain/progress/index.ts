@@ -7,3 +7,4 @@ export * from './progress';
 export * from './streaks';
 export * from './tiers';
 export * from './materialImpact';
+export * from './format';

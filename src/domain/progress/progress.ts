@@ -5,13 +5,21 @@ import { badgeAchievementId, newAchievements, type Achievement, type ProgressNot
 import { badgeProgress, BADGES } from './badges';
 import { localDay, monthOf, type Day } from './days';
 import { dailyAverage, monthlyHistory, personalBests, type ActivityEntry, type PersonalBests } from './history';
-import { sumImpact } from './impact';
+import { sumImpact, type ImpactBasis } from './impact';
 import { computeStreaks } from './streaks';
 import { tierFor, type Tier } from './tiers';
 
 export interface ActivityRecord {
   timestamp: string;
   impact: ImpactMetrics;
+  /** Absent on records made before the basis was kept: those used the fixed estimate. */
+  basis?: ImpactBasis;
+}
+
+/** How many recycled or composted actions counted the analysis's validated figures, and how many the fixed estimate. */
+export interface ImpactBasisCounts {
+  analysis: number;
+  estimate: number;
 }
 
 export interface Progress {
@@ -33,6 +41,7 @@ export interface Progress {
   waterSaved: number;
   treesEquivalent: number;
   energySaved: number;
+  impactBasis: ImpactBasisCounts;
   achievements: Achievement[];
   notifications: ProgressNotification[];
 }
@@ -59,7 +68,7 @@ export function deriveProgress(
   const history = monthlyHistory(entries, timeZone);
   const tier = tierFor(totals.material_reduced);
   const badges = badgeProgress(totals.material_reduced);
-  const fresh = newAchievements(totals.material_reduced, streaks.current, previous.achievements, now.toISOString());
+  const fresh = newAchievements(totals.material_reduced, streaks.longest, previous.achievements, now.toISOString());
   const achievements = [...previous.achievements, ...fresh.achievements];
   const earnedIds = new Set(achievements.map((a) => a.id));
 
@@ -84,8 +93,23 @@ export function deriveProgress(
       waterSaved: totals.water_saved,
       treesEquivalent: totals.trees_equivalent,
       energySaved: totals.energy_saved,
+      impactBasis: impactBasisCounts(records),
       achievements,
       notifications: [...previous.notifications, ...fresh.notifications],
     },
   };
+}
+
+export function impactBasisCounts(records: readonly ActivityRecord[]): ImpactBasisCounts {
+  const counts: ImpactBasisCounts = { analysis: 0, estimate: 0 };
+  for (const record of records) {
+    const basis = record.basis ?? (record.impact.material_reduced > 0 ? 'estimate' : 'none');
+    if (basis !== 'none') counts[basis] += 1;
+  }
+  return counts;
+}
+
+/** Progress with nothing recorded: what a failed load falls back to. */
+export function emptyProgress(now: Date = new Date(), timeZone?: string): Progress {
+  return deriveProgress([], undefined, now, timeZone).progress;
 }

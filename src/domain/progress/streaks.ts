@@ -28,7 +28,16 @@ export function computeStreaks(activeDays: Iterable<Day>, today: Day): Streaks {
   return { current: alive ? run : 0, longest, lastActivityDay: last };
 }
 
-/** A milestone is reached on the day the current streak equals it, and recorded only once. */
-export function newStreakMilestones(currentStreak: number, recorded: readonly number[]): number[] {
-  return STREAK_MILESTONES.filter((m) => m === currentStreak && !recorded.includes(m));
+/**
+ * The milestones a streak has reached that are not recorded yet, each recorded once. Progress is
+ * derived when the person looks, not on every action, so a milestone the streak passed between two
+ * looks (the longest run) still counts, rather than only one the current streak equals that day.
+ */
+export function newStreakMilestones(reachedStreak: number, recorded: readonly number[]): number[] {
+  return STREAK_MILESTONES.filter((m) => m <= reachedStreak && !recorded.includes(m));
+}
+
+/** The next milestone the current streak is heading for, or null past the last one. */
+export function nextStreakMilestone(currentStreak: number): number | null {
+  return STREAK_MILESTONES.find((m) => m > currentStreak) ?? null;
 }

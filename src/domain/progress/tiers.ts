@@ -24,3 +24,9 @@ export function tierFor(totalKg: number): TierStatus {
     progressPercent: Math.min(100, (total / band.next) * 100),
   };
 }
+
+/** The tier the next target leads to; null for platinum, the top tier. */
+export function tierAfter(tier: Tier): Tier | null {
+  const index = TIER_BANDS.findIndex((band) => band.tier === tier);
+  return TIER_BANDS[index + 1]?.tier ?? null;
+}

@@ -1,7 +1,7 @@
 // The one data interface of the app. Two implementations: on the device (IndexedDB) by default, and
 // Supabase when configured. Screens and atoms use only this file's types, never a backend's client.
 import type { Credentials } from '../../domain/auth/credentials';
-import type { Achievement, ActivityRecord, ProgressNotification, TakeAction } from '../../domain/progress';
+import type { ActivityRecord, EarnedProgress, ImpactBasis, TakeAction } from '../../domain/progress';
 import type { ScanHistoryEntry, ScanRecord } from '../../domain/scanHistory';
 import type { ImpactMetrics, Material } from '../../domain/types';
 import type { FacilitySource } from '../facilities/facilitySource';
@@ -85,6 +85,10 @@ export interface NewActivity {
   material: Material | string;
   city: string | null;
   impact: ImpactMetrics;
+  /** Whether the impact is the analysis's validated figures or the fixed estimate (none: disposed). */
+  basis?: ImpactBasis;
+  /** The scan (its history entry's id) the action was taken on: deleting that entry deletes the action. */
+  scanId?: string | null;
 }
 
 export interface RecordedActivity {
@@ -121,13 +125,12 @@ export interface CommunityStats {
   date: string;
   totalWeight: number;
   totalUsers: number;
+  /** The community's total weight this month (UTC) up to and including date. */
+  monthWeight: number;
 }
 
 /** What progress carries that cannot be derived from the records (spec: achievements persisted with it). */
-export interface StoredProgress {
-  achievements: Achievement[];
-  notifications: ProgressNotification[];
-}
+export type StoredProgress = EarnedProgress;
 
 export interface Bookmark {
   id: string;
@@ -195,6 +198,7 @@ export interface DataStore {
   countScans(): Promise<number>;
   /** page 0 is the newest. */
   listScans(page: number, pageSize?: number): Promise<ScanHistoryEntry[]>;
+  /** Deletes the entry and the actions recorded on that scan, so the person's totals fall back. */
   deleteScan(id: string): Promise<void>;
 
   addBookmark(resultData: unknown): Promise<Bookmark>;

@@ -1,13 +1,36 @@
 // A person's progress: derived from their records by the domain rules, with the achievements already
 // earned kept by the DataStore so each is announced once.
-import { deriveProgress, type ProgressUpdate } from '../../domain/progress';
+import { deriveProgress, hasUnsyncedProgress, mergeEarnedProgress, type EarnedProgress, type ProgressUpdate } from '../../domain/progress';
 import type { DataStore } from './dataStore';
 
-export async function loadProgress(dataStore: DataStore, now: Date = new Date(), timeZone?: string): Promise<ProgressUpdate> {
+export interface LoadProgressOptions {
+  now?: Date;
+  /** The person's IANA zone; the device's by default. */
+  timeZone?: string;
+  /** What this device remembers that the data layer may lack (earned or read while a sync failed). */
+  local?: EarnedProgress | null;
+}
+
+export interface LoadedProgress extends ProgressUpdate {
+  /** Set when the data layer could not take what it lacked: the caller keeps the local copy and says so. */
+  syncError?: unknown;
+}
+
+export const earnedOf = ({ achievements, notifications }: EarnedProgress): EarnedProgress => ({ achievements, notifications });
+
+/**
+ * Reads the records and what was earned, derives the progress, and gives the data layer whatever it
+ * lacks. Throws when the records cannot be read; a failed sync does not throw (see syncError).
+ */
+export async function loadProgress(dataStore: DataStore, { now = new Date(), timeZone, local }: LoadProgressOptions = {}): Promise<LoadedProgress> {
   const [records, stored] = await Promise.all([dataStore.listActivity(), dataStore.loadProgress()]);
-  const update = deriveProgress(records, stored, now, timeZone);
-  if (update.earned.length > 0) {
-    await dataStore.saveProgress({ achievements: update.progress.achievements, notifications: update.progress.notifications });
+  const remembered = local ? mergeEarnedProgress(stored, local) : stored;
+  const update = deriveProgress(records, remembered, now, timeZone);
+  if (!hasUnsyncedProgress(stored, update.progress)) return update;
+  try {
+    await dataStore.saveProgress(earnedOf(update.progress));
+    return update;
+  } catch (syncError) {
+    return { ...update, syncError };
   }
-  return update;
 }

@@ -11,7 +11,7 @@ import {
   type Credentials,
 } from '../../../domain/auth/credentials';
 import { checkSessionToken, encodeBase64Url, encodeJsonBase64Url } from '../../../domain/auth/sessionToken';
-import { computeStreaks, localDay, sumImpact, type ActivityRecord } from '../../../domain/progress';
+import { computeStreaks, localDay, sumImpact, type ActivityRecord, type ImpactBasis } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry, type ScanRecord } from '../../../domain/scanHistory';
 import type { ImpactMetrics } from '../../../domain/types';
 import {
@@ -71,6 +71,10 @@ interface LocalRecord {
   material_composition: { type: string };
   city: string | null;
   impact_metrics: ImpactMetrics;
+  /** Absent on records written before it was kept. */
+  impact_basis?: ImpactBasis;
+  /** The scan history entry the action was taken on. */
+  scan_id?: string | null;
   timestamp: string;
   analysis: {
     identified_items: { label: string }[];
@@ -311,6 +315,8 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
         material_composition: { type: activity.material },
         city: activity.city,
         impact_metrics: { ...activity.impact },
+        impact_basis: activity.basis ?? (activity.action === 'disposed' ? 'none' : 'estimate'),
+        scan_id: activity.scanId ?? null,
         timestamp: now().toISOString(),
         analysis: {
           identified_items: [{ label: activity.itemCategory }],
@@ -327,7 +333,11 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
 
     async listActivity(): Promise<ActivityRecord[]> {
       const user = await requireUser();
-      return newestFirst(await records(user.id), (r) => r.timestamp).map((r) => ({ timestamp: r.timestamp, impact: r.impact_metrics }));
+      return newestFirst(await records(user.id), (r) => r.timestamp).map((r) => ({
+        timestamp: r.timestamp,
+        impact: r.impact_metrics,
+        ...(r.impact_basis ? { basis: r.impact_basis } : {}),
+      }));
     },
 
     async activityTotals(): Promise<ImpactTotals> {
@@ -377,16 +387,21 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
     async communityStats(at = now()): Promise<CommunityStats> {
       // On the device, the community is the people who use this device.
       const date = at.toISOString().slice(0, 10);
+      const month = date.slice(0, 7);
       const accounts = Object.values((await get<Accounts>(KEYS.accounts, db)) ?? {});
+      const weight = (list: LocalRecord[]) => list.reduce((sum, r) => sum + r.impact_metrics.material_reduced, 0);
       let totalWeight = 0;
       let totalUsers = 0;
+      let monthWeight = 0;
       for (const account of accounts) {
-        const today = (await records(account.id)).filter((r) => r.timestamp.slice(0, 10) === date);
+        const thisMonth = (await records(account.id)).filter((r) => r.timestamp.slice(0, 7) === month && r.timestamp.slice(0, 10) <= date);
+        monthWeight += weight(thisMonth);
+        const today = thisMonth.filter((r) => r.timestamp.slice(0, 10) === date);
         if (today.length === 0) continue;
         totalUsers += 1;
-        totalWeight += today.reduce((sum, r) => sum + r.impact_metrics.material_reduced, 0);
+        totalWeight += weight(today);
       }
-      return { date, totalWeight, totalUsers };
+      return { date, totalWeight, totalUsers, monthWeight };
     },
 
     async saveScan(scan: ScanRecord) {
@@ -418,7 +433,18 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
     async deleteScan(id) {
       const user = await requireUser();
       await update<ScanHistoryEntry[]>(KEYS.scans(user.id), (list = []) => list.filter((entry) => entry.id !== id), db);
+      let actionsDeleted = false;
+      await update<LocalRecord[]>(
+        KEYS.records(user.id),
+        (list = []) => {
+          const kept = list.filter((record) => record.scan_id !== id);
+          actionsDeleted = kept.length < list.length;
+          return kept;
+        },
+        db,
+      );
       changed('scan_history');
+      if (actionsDeleted) changed('recycling_records', 'community_stats');
     },
 
     async addBookmark(resultData) {

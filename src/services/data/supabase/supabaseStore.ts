@@ -3,7 +3,7 @@
 import { createClient, isAuthRetryableFetchError, type AuthError, type Session, type SupabaseClient, type SupportedStorage, type User } from '@supabase/supabase-js';
 import { hasCredentials, MISSING_CREDENTIALS_MESSAGE, normalizeEmail, type Credentials } from '../../../domain/auth/credentials';
 import { checkSessionToken } from '../../../domain/auth/sessionToken';
-import type { ActivityRecord } from '../../../domain/progress';
+import type { ActivityRecord, ImpactBasis } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry } from '../../../domain/scanHistory';
 import type { ImpactMetrics } from '../../../domain/types';
 import {
@@ -237,6 +237,8 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
           material_composition: { type: activity.material },
           city: activity.city,
           impact_metrics: activity.impact,
+          impact_basis: activity.basis ?? (activity.action === 'disposed' ? 'none' : 'estimate'),
+          scan_id: activity.scanId ?? null,
         })
         .select('record_id, timestamp')
         .single();
@@ -251,6 +253,8 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
         impact_metrics: activity.impact,
       });
       if (analysis.error) throw dataFailure(analysis.error);
+      // This tab hears at once; realtime tells the person's other tabs and devices.
+      changed('recycling_records');
       return { recordId: record_id, timestamp };
     },
 
@@ -258,11 +262,15 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
       const user = await requireUser();
       const { data, error } = await client
         .from('recycling_records')
-        .select('impact_metrics, timestamp')
+        .select('impact_metrics, impact_basis, timestamp')
         .eq('user_id', user.id)
         .order('timestamp', { ascending: false });
       if (error) throw dataFailure(error);
-      return (data as { impact_metrics: ImpactMetrics; timestamp: string }[]).map((r) => ({ timestamp: r.timestamp, impact: r.impact_metrics }));
+      return (data as { impact_metrics: ImpactMetrics; impact_basis: ImpactBasis; timestamp: string }[]).map((r) => ({
+        timestamp: r.timestamp,
+        impact: r.impact_metrics,
+        basis: r.impact_basis,
+      }));
     },
 
     async activityTotals(): Promise<ImpactTotals> {
@@ -330,10 +338,15 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
 
     async communityStats(at = now()) {
       const date = at.toISOString().slice(0, 10);
-      const { data, error } = await client.from('community_stats').select('total_weight, total_users').eq('date', date).maybeSingle();
-      if (error) throw dataFailure(error);
-      const row = data as { total_weight: number | string; total_users: number } | null;
-      return { date, totalWeight: Number(row?.total_weight ?? 0), totalUsers: row?.total_users ?? 0 };
+      const [today, month] = await Promise.all([
+        client.from('community_stats').select('total_weight, total_users').eq('date', date).maybeSingle(),
+        client.from('community_stats').select('total_weight').gte('date', `${date.slice(0, 7)}-01`).lte('date', date),
+      ]);
+      if (today.error) throw dataFailure(today.error);
+      if (month.error) throw dataFailure(month.error);
+      const row = today.data as { total_weight: number | string; total_users: number } | null;
+      const monthWeight = (month.data as { total_weight: number | string }[]).reduce((sum, day) => sum + Number(day.total_weight), 0);
+      return { date, totalWeight: Number(row?.total_weight ?? 0), totalUsers: row?.total_users ?? 0, monthWeight };
     },
 
     async saveScan(scan) {
@@ -368,9 +381,11 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
 
     async deleteScan(id) {
       await requireUser();
+      // A trigger deletes the actions recorded on the scan with it (see the migrations).
       const { error } = await client.from('scan_history').delete().eq('id', id);
       if (error) throw dataFailure(error);
       changed('scan_history');
+      changed('recycling_records');
     },
 
     async addBookmark(resultData) {

@@ -3,6 +3,7 @@ import {
   addMonths,
   BADGES,
   badgeProgress,
+  communityDailyGoal,
   communityDailyProgress,
   communityMonthlyProgress,
   computeStreaks,
@@ -16,9 +17,17 @@ import {
   newAchievements,
   newlyEarnedBadges,
   newStreakMilestones,
+  nextStreakMilestone,
+  markAllRead,
+  mergeEarnedProgress,
+  hasUnsyncedProgress,
+  unreadCount,
+  impactBasisCounts,
+  emptyProgress,
   personalBests,
   recentMonths,
   tierFor,
+  tierAfter,
   weekOf,
   type ActivityRecord,
 } from '../../../../src/domain/progress';
@@ -66,6 +75,10 @@ describe('tiers', () => {
     expect(status.progressPercent).toBeCloseTo(percent, 6);
   });
 
+  it('names the tier each target leads to', () => {
+    expect((['bronze', 'silver', 'gold', 'platinum'] as const).map(tierAfter)).toEqual(['silver', 'gold', 'platinum', null]);
+  });
+
   it('treats nonsense totals as zero', () => {
     expect(tierFor(Number.NaN)).toEqual({ tier: 'bronze', nextTarget: 25, progressPercent: 0 });
     expect(tierFor(-3).progressPercent).toBe(0);
@@ -105,6 +118,26 @@ describe('badges', () => {
     expect(badgeProgress(30)).toMatchObject({ nextBadgeThreshold: 50, currentBadgeProgress: 50 });
     expect(badgeProgress(5000)).toEqual({ nextBadge: null, nextBadgeThreshold: null, currentBadgeProgress: 100 });
   });
+
+  it('moves on to the next badge at exactly a threshold', () => {
+    expect(badgeProgress(9.99)).toMatchObject({ nextBadgeThreshold: 10 });
+    expect(badgeProgress(10)).toMatchObject({ nextBadgeThreshold: 50, currentBadgeProgress: 0 });
+    expect(badgeProgress(4999.99).nextBadge?.id).toBe('supreme-sustainability-icon');
+  });
+
+  it('unlocks every badge whose threshold a single jump passes, each at exactly its threshold', () => {
+    for (const badge of BADGES) {
+      expect(newlyEarnedBadges(badge.thresholdKg, []).at(-1)?.id).toBe(badge.id);
+      expect(newlyEarnedBadges(badge.thresholdKg - 0.01, []).map((b) => b.id)).not.toContain(badge.id);
+    }
+    expect(newlyEarnedBadges(5000, [])).toHaveLength(12);
+  });
+
+  it('gives the badges the tiers of section 9', () => {
+    expect(BADGES.map((b) => b.tier)).toEqual([
+      'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silver', 'gold', 'gold', 'gold', 'platinum', 'platinum', 'platinum',
+    ]);
+  });
 });
 
 describe('streaks', () => {
@@ -126,12 +159,32 @@ describe('streaks', () => {
     expect(computeStreaks([], '2026-03-02')).toEqual({ current: 0, longest: 0, lastActivityDay: null });
   });
 
-  it('creates each milestone once, on the day the streak equals it', () => {
+  it('creates each milestone of 7, 30, 90, 180 and 365 days once, when the streak reaches it', () => {
     expect(newStreakMilestones(6, [])).toEqual([]);
     expect(newStreakMilestones(7, [])).toEqual([7]);
     expect(newStreakMilestones(7, [7])).toEqual([]);
+    expect(newStreakMilestones(29, [7])).toEqual([]);
     expect(newStreakMilestones(30, [7])).toEqual([30]);
-    expect([90, 180, 365].map((d) => newStreakMilestones(d, []))).toEqual([[90], [180], [365]]);
+    expect(newStreakMilestones(89, [7, 30])).toEqual([]);
+    expect(newStreakMilestones(90, [7, 30])).toEqual([90]);
+    expect(newStreakMilestones(180, [7, 30, 90])).toEqual([180]);
+    expect(newStreakMilestones(365, [7, 30, 90, 180])).toEqual([365]);
+    expect(newStreakMilestones(400, [7, 30, 90, 180, 365])).toEqual([]);
+  });
+
+  it('still awards a milestone the streak passed between two looks at the dashboard', () => {
+    expect(newStreakMilestones(9, [])).toEqual([7]);
+    expect(newStreakMilestones(31, [])).toEqual([7, 30]);
+  });
+
+  it('names the next milestone to aim for', () => {
+    expect([0, 6, 7, 29, 30, 364, 365].map(nextStreakMilestone)).toEqual([7, 7, 30, 30, 90, 365, null]);
+  });
+
+  it('runs across a year end and breaks after one missed day', () => {
+    expect(computeStreaks(['2025-12-30', '2025-12-31', '2026-01-01'], '2026-01-02').current).toBe(3);
+    expect(computeStreaks(['2025-12-30', '2025-12-31', '2026-01-01'], '2026-01-03')).toMatchObject({ current: 0, longest: 3 });
+    expect(computeStreaks(['2026-01-30', '2026-02-01'], '2026-02-01')).toMatchObject({ current: 1, longest: 1 });
   });
 });
 
@@ -179,6 +232,34 @@ describe('history', () => {
     expect(comparison.personalBest).toBe(6);
   });
 
+  it('compares January with the December before it, and averages over twelve months with empty ones as zero', () => {
+    const comparison = monthlyComparison({ '2025-12': 4, '2026-01': 1, '2025-02': 7, '2025-01': 100 }, '2026-01-05');
+    expect(comparison.currentMonth).toBe(1);
+    expect(comparison.previousMonth).toBe(4);
+    // February 2025 .. January 2026; January 2025 is thirteen months back.
+    expect(comparison.yearlyAverage).toBeCloseTo(12 / 12, 10);
+    expect(comparison.personalBest).toBe(100);
+    expect(monthlyComparison({}, '2026-01-05')).toEqual({ currentMonth: 0, previousMonth: 0, yearlyAverage: 0, personalBest: 0 });
+  });
+
+  it('counts a week that spans two months as one week, from Monday', () => {
+    const bests = personalBests(
+      [
+        { timestamp: '2026-03-30T10:00:00Z', weightKg: 1 },
+        { timestamp: '2026-04-02T10:00:00Z', weightKg: 2 },
+        { timestamp: '2026-04-06T10:00:00Z', weightKg: 2.5 },
+      ],
+      'UTC',
+    );
+    expect(bests).toEqual({ day: 2.5, week: 3, month: 4.5 });
+  });
+
+  it("puts a record in the person's own day and month", () => {
+    const entries = [{ timestamp: '2026-03-31T23:30:00Z', weightKg: 1 }];
+    expect(monthlyHistory(entries, 'UTC')).toEqual({ '2026-03': 1 });
+    expect(monthlyHistory(entries, 'Asia/Tokyo')).toEqual({ '2026-04': 1 });
+  });
+
   it('lists the last twelve months oldest first, zeros included', () => {
     const months = recentMonths({ '2026-03': 3, '2025-04': 1 }, '2026-03-20');
     expect(months).toHaveLength(12);
@@ -188,6 +269,7 @@ describe('history', () => {
   });
 
   it('measures community goals: 1000 kg a day per user, 30000 kg a month', () => {
+    expect([0, 1, 3].map(communityDailyGoal)).toEqual([1000, 1000, 3000]);
     expect(communityDailyProgress(500, 1)).toBe(50);
     expect(communityDailyProgress(1000, 2)).toBe(50);
     expect(communityDailyProgress(5000, 1)).toBe(100);
@@ -229,10 +311,54 @@ describe('achievements and progress', () => {
     expect(newAchievements(0.7, 7, seven.progress.achievements, 'x').achievements).toEqual([]);
   });
 
-  it('marks a notification read', () => {
-    const { notifications } = newAchievements(10, 0, [], '2026-03-01T00:00:00Z');
+  it('marks a notification read, or all of them', () => {
+    const { notifications } = newAchievements(50, 7, [], '2026-03-01T00:00:00Z');
+    expect(unreadCount(notifications)).toBe(3);
     const read = markRead(notifications, notifications[0]!.id);
     expect(read[0]?.read).toBe(true);
+    expect(unreadCount(read)).toBe(2);
+    expect(unreadCount(markAllRead(read))).toBe(0);
+  });
+
+  it('keeps badges earned when records are deleted later, while the tier follows the totals', () => {
+    const first = deriveProgress([at('2026-03-01T10:00:00Z', 30)], undefined, new Date('2026-03-01T12:00:00Z'), 'UTC');
+    expect(first.progress).toMatchObject({ currentTier: 'silver', unlockedBadges: ['recycling-rookie'] });
+    const after = deriveProgress([], first.progress, new Date('2026-03-02T12:00:00Z'), 'UTC');
+    expect(after.progress).toMatchObject({ currentTier: 'bronze', totalRecycled: 0, unlockedBadges: ['recycling-rookie'] });
+    expect(after.earned).toEqual([]);
+  });
+
+  it('counts which actions used the analysis figures and which the fixed estimate', () => {
+    const none = { co2_saved: 0, material_reduced: 0, water_saved: 0, energy_saved: 0, trees_equivalent: 0 };
+    expect(
+      impactBasisCounts([
+        { timestamp: 'x', impact: kg(0.1), basis: 'estimate' },
+        { timestamp: 'x', impact: kg(0.4), basis: 'analysis' },
+        { timestamp: 'x', impact: none, basis: 'none' },
+        { timestamp: 'x', impact: kg(0.1) },
+        { timestamp: 'x', impact: none },
+      ]),
+    ).toEqual({ analysis: 1, estimate: 2 });
+  });
+
+  it('merges what the data layer and this device remember, each achievement once and read if read anywhere', () => {
+    const server = newAchievements(10, 0, [], '2026-03-01T00:00:00Z');
+    const device = newAchievements(50, 7, [], '2026-03-02T00:00:00Z');
+    const deviceRead = { achievements: device.achievements, notifications: markAllRead(device.notifications) };
+    const merged = mergeEarnedProgress(server, deviceRead);
+    expect(merged.achievements.map((a) => [a.id, a.date])).toEqual([
+      ['badge:recycling-rookie', '2026-03-01T00:00:00Z'],
+      ['badge:earth-supporter', '2026-03-02T00:00:00Z'],
+      ['streak:7', '2026-03-02T00:00:00Z'],
+    ]);
+    expect(merged.notifications.every((n) => n.read)).toBe(true);
+    expect(hasUnsyncedProgress(server, deviceRead)).toBe(true);
+    expect(hasUnsyncedProgress(merged, deviceRead)).toBe(false);
+    expect(hasUnsyncedProgress(merged, server)).toBe(false);
+  });
+
+  it('starts from zero with nothing recorded', () => {
+    expect(emptyProgress(new Date('2026-03-01T00:00:00Z'), 'UTC')).toMatchObject({ totalRecycled: 0, co2Saved: 0, impactBasis: { analysis: 0, estimate: 0 }, notifications: [] });
   });
 
   it('gives zeros for a person with no records', () => {

@@ -193,6 +193,8 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         expect(after.date).toBe(new Date().toISOString().slice(0, 10));
         expect(after.totalWeight - before.totalWeight).toBeCloseTo(1.75, 6);
         expect(after.totalUsers - before.totalUsers).toBe(2);
+        expect(after.monthWeight - before.monthWeight).toBeCloseTo(1.75, 6);
+        expect(after.monthWeight).toBeGreaterThanOrEqual(after.totalWeight);
       });
 
       it('keeps achievements with the person', async () => {
@@ -225,6 +227,26 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         await store.deleteScan(ids[0]!);
         expect(await store.countScans()).toBe(6);
         expect((await store.listScans(1)).map((s) => s.id)).toEqual([ids[1]]);
+      });
+
+      it('deletes the actions taken on a scan with its entry, so the totals fall back', async () => {
+        await signedUp(store);
+        const [scanned, other] = [uuid(), uuid()];
+        await store.saveScan(scan(scanned));
+        await store.saveScan(scan(other));
+        await store.recordActivity({ ...activity(0.1), scanId: scanned });
+        await store.recordActivity({ ...activity(0.4), scanId: other, basis: 'analysis' });
+        await store.recordActivity(activity(0.2));
+        expect((await store.listActivity()).map((r) => r.basis).sort()).toEqual(['analysis', 'estimate', 'estimate']);
+        const changes: string[] = [];
+        const stop = store.onChange((change) => changes.push(change.table));
+
+        await store.deleteScan(scanned);
+        expect((await store.activityTotals()).total_material_reduced).toBeCloseTo(0.6, 9);
+        expect((await store.listActivity()).map((r) => r.impact.material_reduced).sort()).toEqual([0.2, 0.4]);
+        expect(await store.countScans()).toBe(1);
+        await vi.waitFor(() => expect(changes).toEqual(expect.arrayContaining(['scan_history', 'recycling_records'])));
+        stop();
       });
 
       it("never shows or deletes one person's history for another", async () => {

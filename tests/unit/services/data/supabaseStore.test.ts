@@ -92,6 +92,8 @@ describe('supabase DataStore requests', () => {
       material_composition: { type: 'glass' },
       city: 'Lyon',
       impact_metrics: { co2_saved: 0.05, material_reduced: 0.1, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 },
+      impact_basis: 'estimate',
+      scan_id: null,
     });
     const insertAnalysis = only('POST', '/rest/v1/analysis_results');
     expect(insertAnalysis.body).toMatchObject({
@@ -104,7 +106,7 @@ describe('supabase DataStore requests', () => {
 
     await store.listActivity();
     const activity = only('GET', '/rest/v1/recycling_records');
-    expect(params(activity)).toEqual({ select: 'impact_metrics,timestamp', user_id: `eq.${session.user.id}`, order: 'timestamp.desc' });
+    expect(params(activity)).toEqual({ select: 'impact_metrics,impact_basis,timestamp', user_id: `eq.${session.user.id}`, order: 'timestamp.desc' });
     expect(activity.authorization).toBe(bearer);
 
     await store.saveScan(scan(crypto.randomUUID()));
@@ -121,8 +123,14 @@ describe('supabase DataStore requests', () => {
     expect(params(only('DELETE', '/rest/v1/scan_history'))).toEqual({ id: 'eq.8d6f3a51-7a0f-4c55-9a55-6b7a1d1c2e3f' });
 
     await store.communityStats(new Date('2026-05-04T10:00:00Z'));
-    const community = only('GET', '/rest/v1/community_stats');
-    expect(params(community)).toEqual({ select: 'total_weight,total_users', date: 'eq.2026-05-04' });
+    const community = since().filter((r) => r.method === 'GET' && r.path === '/rest/v1/community_stats');
+    expect(community.map((r) => [...r.query])).toEqual(
+      expect.arrayContaining([
+        [['select', 'total_weight,total_users'], ['date', 'eq.2026-05-04']],
+        [['select', 'total_weight'], ['date', 'gte.2026-05-01'], ['date', 'lte.2026-05-04']],
+      ]),
+    );
+    expect(community).toHaveLength(2);
 
     await store.loadProgress();
     const progress = only('GET', '/rest/v1/user_progress');

@@ -1,0 +1,203 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '../../../src/i18n';
+import { deriveProgress } from '../../../src/domain/progress';
+import { DashboardPage } from '../../../src/routes/Dashboard/DashboardPage';
+import type { DataStore } from '../../../src/services/data/dataStore';
+import { createLocalDataStore } from '../../../src/services/data/local/localStore';
+import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
+import { createProgressCache } from '../../../src/services/data/progressCache';
+import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
+import { progressCacheAtom } from '../../../src/state/progress';
+import { signOutAtom } from '../../../src/state/session';
+import { startSession } from '../../../src/state/sessionLifecycle';
+import { toastsAtom } from '../../../src/state/toast';
+import type { AnalysisResult } from '../../../src/domain/types';
+
+let n = 0;
+const offline = () => Promise.reject(new Error('offline'));
+
+/** A signed-in person on a fresh device; `change` alters the data store the screen gets. */
+async function signedInDevice(change: (store: DataStore) => DataStore = (s) => s) {
+  n += 1;
+  const local = createLocalDataStore({ dbName: `dashboard-${n}` });
+  const { user } = await local.auth.signUp({ email: `ada.${n}@example.org`, password: 'secret1' });
+  const store = createStore();
+  store.set(progressCacheAtom, createProgressCache());
+  await startSession(store, { dataStore: change(local), pendingBookmarks: createPendingBookmarkStore(`dashboard-device-${n}`) });
+  return { store, local, userId: user.id };
+}
+
+function renderDashboard(store: ReturnType<typeof createStore>) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Suspense fallback={null}>
+          <DashboardPage />
+        </Suspense>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const stat = (id: string) => screen.getByTestId(`stat-${id}`);
+const toastMessages = (store: ReturnType<typeof createStore>) => store.get(toastsAtom).map((t) => [t.type, t.message]);
+const bottle = { action: 'recycled' as const, item: { label: 'Plastic bottle', material: 'plastic' }, city: 'Austin' };
+
+const analysis: AnalysisResult = {
+  classification: { category: 'Plastic bottle', material: 'plastic', disposal_type: 'recycling', confidence: 0.9, reasoning: '' },
+  materialBreakdown: [{ part: 'Body', type: 'PET', recyclable: true, details: '' }],
+  ecoTips: [],
+  sustainableHabits: [],
+  overallRecyclability: 80,
+  disposalInstructions: { steps: [{ icon: '♻️', text: 'Rinse it' }], location: 'Austin' },
+  source: 'knowledge-base',
+};
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('the signed-in dashboard', () => {
+  it('shows a spinner, then the totals, and refreshes without a reload when an action is recorded in this tab', async () => {
+    const { store } = await signedInDevice();
+    renderDashboard(store);
+    expect(screen.getByText('Loading your progress…')).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-co2')).toHaveTextContent('0.00');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your impact dashboard');
+    expect(screen.getByTestId('greeting')).toHaveTextContent(`Hi \u2068ada.${n}\u2069!`);
+
+    await act(() => store.set(recordActionAtom, bottle));
+    await waitFor(() => expect(stat('co2')).toHaveTextContent('0.05'));
+    expect(stat('material')).toHaveTextContent('0.10');
+    expect(stat('trees')).toHaveTextContent('0.01');
+    expect(stat('water')).toHaveTextContent('0.3');
+    expect(screen.getByTestId('streak-current')).toHaveTextContent('1 day');
+    expect(screen.getByTestId('impact-basis')).toHaveTextContent('0 with validated analysis figures, 1 with the fixed estimate');
+
+    const validated = { co2_saved: 0.4, material_reduced: 0.3, water_saved: 2, energy_saved: 1, trees_equivalent: 0.02 };
+    await act(() => store.set(recordActionAtom, { ...bottle, analysedMetrics: validated }));
+    await waitFor(() => expect(stat('co2')).toHaveTextContent('0.45'));
+    expect(screen.getByTestId('impact-basis')).toHaveTextContent('1 with validated analysis figures, 1 with the fixed estimate');
+  });
+
+  it('lists a saved scan, and deleting it takes its action out of the totals', async () => {
+    const { store } = await signedInDevice();
+    renderDashboard(store);
+    await act(async () => {
+      await store.set(saveScanToHistoryAtom, { resultId: 'scan-1', items: [{ id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' }], analysis, impact: null, facilities: [] });
+      await store.set(recordActionAtom, { ...bottle, scanId: 'scan-1' });
+    });
+    const entry = await screen.findByTestId('history-entry');
+    await waitFor(() => expect(stat('material')).toHaveTextContent('0.10'));
+    const user = userEvent.setup();
+    await user.click(within(entry).getByRole('button', { name: 'Delete Plastic bottle from your history' }));
+    expect(within(entry).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(entry).getByRole('button', { name: 'Delete Plastic bottle from your history' })).toHaveFocus();
+    await user.click(within(entry).getByRole('button', { name: 'Delete Plastic bottle from your history' }));
+    await user.click(within(entry).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByTestId('history-entry')).not.toBeInTheDocument());
+    await waitFor(() => expect(stat('material')).toHaveTextContent('0.00'));
+    expect(toastMessages(store)).toEqual([['success', 'History entry deleted successfully']]);
+  });
+
+  it('fails quietly when progress cannot be loaded: zeros, logged, no message', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = await signedInDevice((s) => ({ ...s, listActivity: offline }));
+    renderDashboard(store);
+    expect(await screen.findByTestId('stat-co2')).toHaveTextContent('0.00');
+    expect(stat('water')).toHaveTextContent('0.0');
+    expect(error).toHaveBeenCalledWith('Failed to load progress', expect.any(Error));
+    expect(screen.queryByText(/saved on this device/)).not.toBeInTheDocument();
+    expect(store.get(toastsAtom).filter((t) => t.type === 'error')).toEqual([]);
+    error.mockRestore();
+  });
+
+  it("shows this device's copy when the data layer cannot be reached, and says so", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, userId } = await signedInDevice((s) => ({ ...s, listActivity: offline }));
+    const { progress } = deriveProgress([{ timestamp: new Date().toISOString(), impact: { co2_saved: 1.5, material_reduced: 3, water_saved: 9, energy_saved: 2, trees_equivalent: 0.3 } }]);
+    store.get(progressCacheAtom).writeProgress(userId, progress);
+    renderDashboard(store);
+    expect(await screen.findByTestId('stat-co2')).toHaveTextContent('1.50');
+    expect(stat('material')).toHaveTextContent('3.00');
+    expect(await screen.findByText(/Showing the figures saved on this device/)).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it("says 'Failed to sync progress' when a new badge cannot be saved, and keeps it on the device", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, local, userId } = await signedInDevice((s) => ({ ...s, saveProgress: offline }));
+    await local.recordActivity({ ...bottle, itemCategory: 'Crate', material: 'plastic', impact: { co2_saved: 5, material_reduced: 10, water_saved: 1, energy_saved: 1, trees_equivalent: 0.1 } });
+    renderDashboard(store);
+    expect(await screen.findByTestId('badges-count')).toHaveTextContent('1 of 12 unlocked');
+    await waitFor(() => expect(toastMessages(store)).toContainEqual(['error', 'Failed to sync progress']));
+    expect(store.get(progressCacheAtom).readProgress(userId)?.unlockedBadges).toEqual(['recycling-rookie']);
+    expect(await local.loadProgress()).toEqual({ achievements: [], notifications: [] });
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('1 unread');
+    vi.restoreAllMocks();
+  });
+
+  it('marks a notification read, on the device and in the data layer', async () => {
+    const { store, local } = await signedInDevice();
+    await local.recordActivity({ ...bottle, itemCategory: 'Crate', material: 'plastic', impact: { co2_saved: 5, material_reduced: 10, water_saved: 1, energy_saved: 1, trees_equivalent: 0.1 } });
+    renderDashboard(store);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark as read: New badge unlocked: Recycling Rookie' }));
+    expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
+    await waitFor(async () => expect((await local.loadProgress()).notifications.map((x) => x.read)).toEqual([true]));
+  });
+
+  it('falls back silently to the last known streak and community figures', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, userId } = await signedInDevice((s) => ({ ...s, streaks: offline, communityStats: offline }));
+    const cache = store.get(progressCacheAtom);
+    cache.writeStreak(userId, { current: 3, longest: 8, lastActivityDate: '2026-03-01' });
+    cache.writeCommunity({ date: '2026-03-01', totalWeight: 420, totalUsers: 4, monthWeight: 9000 });
+    renderDashboard(store);
+    await waitFor(() => expect(screen.getByTestId('streak-current')).toHaveTextContent('3 days'));
+    expect(screen.getByTestId('streak-card')).toHaveTextContent('Longest: 8 days');
+    expect(screen.getByTestId('community-card')).toHaveTextContent('People recycling today: 4');
+    expect(screen.getByTestId('community-card')).toHaveTextContent('This month: 9,000.00 kg of the 30,000 kg goal');
+    expect(store.get(toastsAtom)).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it("shows the spec's messages when the history cannot be loaded or an entry cannot be deleted", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = await signedInDevice((s) => ({ ...s, countScans: offline }));
+    renderDashboard(failing.store);
+    await waitFor(() => expect(toastMessages(failing.store)).toContainEqual(['error', 'Failed to load scan history']));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    const { store } = await signedInDevice((s) => ({ ...s, deleteScan: offline }));
+    await store.set(saveScanToHistoryAtom, { resultId: 'scan-1', items: [], analysis, impact: null, facilities: [] });
+    renderDashboard(store);
+    const entry = (await screen.findAllByTestId('history-entry')).at(-1)!;
+    const user = userEvent.setup();
+    await user.click(within(entry).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(entry).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(toastMessages(store)).toContainEqual(['error', 'Failed to delete history entry']));
+    expect(within(entry).getByRole('heading')).toHaveTextContent('Unknown item');
+    vi.restoreAllMocks();
+  });
+
+  it("forgets the person's figures on this device when they sign out", async () => {
+    const { store, userId } = await signedInDevice();
+    renderDashboard(store);
+    await screen.findByTestId('stat-co2');
+    await waitFor(() => expect(localStorage.getItem('recycle-smart-progress')).not.toBeNull());
+    await act(() => store.set(signOutAtom));
+    expect(store.get(progressCacheAtom).readProgress(userId)).toBeNull();
+    expect(localStorage.getItem('impactStats')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Track Your Recycling Progress');
+  });
+});
