@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -12,7 +12,30 @@ export async function useLanguage(page: Page, language: string): Promise<void> {
 
 const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; fullPage: false for what is on screen (e.g. an open dialog). */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** On-device accounts made through the real forms: every test gets a browser context, so a new IndexedDB. */
+export const PASSWORD = 'a-long-enough-password';
+let accounts = 0;
+export const freshEmail = () => `e2e.${Date.now().toString(36)}.${++accounts}@example.org`;
+
+export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await expect(page.locator('button[type=submit]')).toHaveCount(1);
+  await page.locator('button[type=submit]').click();
+}
+
+/** Creates an account on /register and waits until the person is signed in (on /dashboard). */
+export async function registerFreshAccount(page: Page, email: string = freshEmail()): Promise<string> {
+  await page.goto('/register');
+  await fillCredentials(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Attached, not visible: on a phone the Sign Out button sits in the collapsed menu.
+  await expect(page.getByTestId('sign-out')).toBeAttached();
+  return email;
 }
