@@ -3,23 +3,12 @@
 // defines, upvoted once per person on top of their starting count, and out of every client's reach.
 import type { PGlite } from '@electric-sql/pglite';
 import { SAMPLE_TIPS } from '../../src/domain/community';
-import { asCaller, createSupabaseDb, createUser, type Caller } from './supabaseShim';
+import { callerQueries, createSupabaseDb, createUser } from './supabaseShim';
 
 let db: PGlite;
 let alice: string;
 let bob: string;
-
-const rows = async <T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []): Promise<T[]> =>
-  asCaller(db, caller, async (tx) => (await tx.query<T>(sql, params)).rows);
-
-async function failure(caller: Caller, sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    await rows(caller, sql, params);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`expected to fail: ${sql}`);
-}
+const { rows, failure } = callerQueries(() => db);
 
 const upvotesOf = async (id: string) =>
   (await rows<{ upvotes: number }>('anon', 'select upvotes from community_tips where id = $1', [id]))[0]!.upvotes;

@@ -49,7 +49,7 @@ test.describe('location and local tips', () => {
     await expect(localTips(page).getByRole('heading', { level: 2 })).toHaveText('Local tips');
     // Nobody was asked for their position on page load.
     expect(await requests()).toBe(0);
-    await saveScreenshot(page, 'community-en-desktop');
+    await saveScreenshot(page, 'community-page-en-desktop');
 
     // The on-device place list suggests places as the person types.
     await location(page).getByLabel('Your city').pressSequentially('Seat');
@@ -309,7 +309,7 @@ test.describe('in Arabic', () => {
     // The location card starts at the right edge, as Arabic reads.
     const box = (await location(page).locator('.community-location__icon').boundingBox())!;
     expect(box.x).toBeGreaterThan(DESKTOP.width / 2);
-    await saveScreenshot(page, 'community-ar-desktop');
+    await saveScreenshot(page, 'community-page-ar-desktop');
 
     await page.getByRole('button', { name: 'أضف نصيحة محلية' }).click();
     await dialog(page).getByRole('button', { name: 'شارك النصيحة' }).click();
@@ -328,7 +328,7 @@ test.describe('in Arabic', () => {
     await typeCity(page, 'Seattle', ARABIC_CITY_FORM);
     await expect(titles(localTips(page))).toHaveText(['علب البيتزا']);
     await expect(page.locator('body')).toHaveJSProperty('scrollWidth', PHONE.width);
-    await saveScreenshot(page, 'community-ar-phone');
+    await saveScreenshot(page, 'community-page-ar-phone');
   });
 });
 
@@ -339,7 +339,7 @@ test('phone layout in English: nothing overflows, and the dialog fits', async ({
   await typeCity(page, 'San Francisco');
   await expect(titles(localTips(page))).toHaveText(['Coffee Cups']);
   await expect(page.locator('body')).toHaveJSProperty('scrollWidth', PHONE.width);
-  await saveScreenshot(page, 'community-en-phone');
+  await saveScreenshot(page, 'community-page-en-phone');
   await addTipButton(page).click();
   const box = (await dialog(page).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../components/PageHero/PageHero';
 import { hasCity } from '../../domain/location';
 import { detectLocationIfAllowedAtom, userLocationAtom } from '../../state/location';
 import { sessionAtom } from '../../state/session';
@@ -40,14 +41,7 @@ export function CommunityPage() {
 
   return (
     <div className="community">
-      <section className="hero-band community__hero" aria-labelledby="community-title">
-        <div className="community__hero-inner">
-          <h1 id="community-title" className="community__title">
-            {t('community.title')}
-          </h1>
-          <p className="community__subtitle">{t('community.subtitle')}</p>
-        </div>
-      </section>
+      <PageHero id="community-title" title={t('community.title')} subtitle={t('community.subtitle')} />
 
       <div className="community__content" key={person}>
         <LocationPanel />
