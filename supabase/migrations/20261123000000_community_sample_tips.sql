@@ -2,7 +2,7 @@
 -- upvote them the same way (once each, through tip_upvotes). They belong to no one (user_id is null),
 -- so no one can delete them, and they keep the upvotes they start with: a tip's count is its
 -- base_upvotes plus one per person who upvoted it. The rows match SAMPLE_TIPS in
--- src/domain/community/sampleTips.ts (tests/db/sampleTips.test.ts checks it); the app shows their
+-- src/domain/community/sampleTips.ts (tests/db/communityTips.test.ts checks it); the app shows their
 -- text translated by sample_key.
 
 alter table public.community_tips

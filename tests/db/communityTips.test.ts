@@ -1,8 +1,9 @@
 // @vitest-environment node
-// The sample-tips migration in a real Postgres engine (PGlite): the five rows the app's domain
-// defines, upvoted once per person on top of their starting count, and out of every client's reach.
+// Community tips in a real Postgres engine (PGlite): the sample-tips migration's five rows are the ones
+// the app's domain defines, upvoted once per person on top of their starting count and out of every
+// client's reach; and the field lengths the add-tip form allows are the ones the table accepts.
 import type { PGlite } from '@electric-sql/pglite';
-import { SAMPLE_TIPS } from '../../src/domain/community';
+import { SAMPLE_TIPS, TIP_FIELD_LIMITS } from '../../src/domain/community';
 import { callerQueries, createSupabaseDb, createUser } from './supabaseShim';
 
 let db: PGlite;
@@ -72,5 +73,22 @@ describe('sample community tips', () => {
       /community_tips_owner_or_sample/,
     );
     expect(await rows('anon', 'select count(*)::int as n from community_tips where sample_key is not null')).toEqual([{ n: SAMPLE_TIPS.length }]);
+  });
+
+  it("accept exactly the lengths the add-tip form allows", async () => {
+    const columns = { itemType: 'item_type', location: 'location', instructions: 'instructions', source: 'source' } as const;
+    const tip = (field: keyof typeof columns, length: number) => {
+      const values = { itemType: 'Jars', location: 'Austin', instructions: 'Blue cart', source: 'City', [field]: 'x'.repeat(length) };
+      return rows({ userId: alice }, 'insert into community_tips (item_type, location, instructions, source) values ($1, $2, $3, $4) returning id', [
+        values.itemType,
+        values.location,
+        values.instructions,
+        values.source,
+      ]);
+    };
+    for (const field of Object.keys(columns) as (keyof typeof columns)[]) {
+      expect(await tip(field, TIP_FIELD_LIMITS[field]), field).toHaveLength(1);
+      await expect(tip(field, TIP_FIELD_LIMITS[field] + 1), field).rejects.toThrow(/check constraint/);
+    }
   });
 });
