@@ -52,3 +52,12 @@ export function locationStatus(location: UserLocation): LocationStatus {
   if (hasCity(location)) return 'city';
   return hasCoordinates(location) ? 'coordinates' : 'unknown';
 }
+
+/** Spec: coordinates are shown with 4 decimals (about 11 m). */
+export const COORDINATE_DECIMALS = 4;
+
+/** A latitude or longitude as shown: 4 decimals, and never "-0.0000". */
+export function formatCoordinate(value: number): string {
+  const text = value.toFixed(COORDINATE_DECIMALS);
+  return Number(text) === 0 ? (0).toFixed(COORDINATE_DECIMALS) : text;
+}

@@ -3,8 +3,8 @@ import { atom } from 'jotai';
 import { matchTypedPlace } from '../domain/geo/placeTable';
 import { UNKNOWN_LOCATION } from '../domain/location';
 import type { UserLocation } from '../domain/types';
-import { onDeviceGeocoder, reverseGeocoder } from '../services/analysis/appServices';
-import { locateUser, locationFromTypedCity, type LocateOutcome } from '../services/location/locate';
+import { onDeviceGeocoder, reverseGeocoder } from '../services/geocoding/appGeocoders';
+import { geolocationPermission, locateUser, locationFromTypedCity, type LocateOutcome } from '../services/location/locate';
 
 /** How many places the name search looks at to find the typed one. */
 const TYPED_CITY_CANDIDATES = 20;
@@ -23,6 +23,17 @@ export const detectLocationAtom = atom(null, async (_get, set) => {
   } finally {
     set(locatingAtom, false);
   }
+});
+
+/**
+ * Detects the location only if that needs no prompt (the person allowed this site before) and none is
+ * known yet: a screen can call it on load without the browser asking anything.
+ */
+export const detectLocationIfAllowedAtom = atom(null, async (get, set) => {
+  if (get(locationOutcomeAtom) || get(locatingAtom)) return;
+  if ((await geolocationPermission()) !== 'granted') return;
+  if (get(locationOutcomeAtom) || get(locatingAtom)) return;
+  await set(detectLocationAtom);
 });
 
 /** A city the person typed (for those who deny location access). Returns the outcome, or null for blank text. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The Supabase schema in a real Postgres engine (PGlite): row-level security per role, the community
 // trigger, the streak functions and the nearby-facilities function on hand-checked fixtures.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { asCaller, createSupabaseDb, createUser, type Caller } from './supabaseShim';
+import type { PGlite } from '@electric-sql/pglite';
+import { callerQueries, createSupabaseDb, createUser, type Caller } from './supabaseShim';
 
 const IMPACT = (kg: number) =>
   JSON.stringify({ co2_saved: 0.05, material_reduced: kg, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 });
@@ -10,22 +10,10 @@ const IMPACT = (kg: number) =>
 let db: PGlite;
 let alice: string;
 let bob: string;
-const as = <T>(caller: Caller, fn: (tx: Transaction) => Promise<T>) => asCaller(db, caller, fn);
 const A = () => ({ userId: alice });
 const B = () => ({ userId: bob });
 
-async function rows<T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []): Promise<T[]> {
-  return as(caller, async (tx) => (await tx.query<T>(sql, params)).rows);
-}
-
-async function failure(caller: Caller, sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    await rows(caller, sql, params);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`expected to fail: ${sql}`);
-}
+const { rows, failure } = callerQueries(() => db);
 
 /** Inserts a record as its owner at an instant given as SQL (e.g. "now() - interval '1 day'"). */
 async function record(userId: string, kg: number, at = 'now()', action = 'recycled'): Promise<string> {

@@ -72,3 +72,18 @@ export async function createUser(db: PGlite, email: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>('insert into auth.users (email) values ($1) returning id', [email]);
   return rows[0]!.id;
 }
+
+/** Queries as a caller, bound to a database made later (in beforeAll): rows, and the message of a query that must fail. */
+export function callerQueries(database: () => PGlite) {
+  const rows = async <T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []): Promise<T[]> =>
+    asCaller(database(), caller, async (tx) => (await tx.query<T>(sql, params)).rows);
+  const failure = async (caller: Caller, sql: string, params: unknown[] = []): Promise<string> => {
+    try {
+      await rows(caller, sql, params);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`expected to fail: ${sql}`);
+  };
+  return { rows, failure };
+}

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DESKTOP, fillAndSubmit, freshEmail, PASSWORD, PHONE, register, saveScreenshot, useLanguage } from './helpers';
+import { DESKTOP, PHONE, PASSWORD, fillCredentials, freshEmail, registerFreshAccount, saveScreenshot, useLanguage } from './helpers';
 
 // On-device accounts in real Chromium: IndexedDB, WebCrypto PBKDF2, sessions across reloads.
 
 test('register, sign out, sign in again', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const email = freshEmail();
-  await register(page, email);
+  await registerFreshAccount(page, email);
   await expect(page.locator('h1')).toHaveText('Your impact dashboard');
   await saveScreenshot(page, 'auth-signed-in-en-desktop');
 
@@ -18,7 +18,7 @@ test('register, sign out, sign in again', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await fillAndSubmit(page, email, PASSWORD);
+  await fillCredentials(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('sign-out')).toBeVisible();
 });
@@ -26,23 +26,23 @@ test('register, sign out, sign in again', async ({ page }) => {
 test('a wrong password shows the message in a red box and keeps the person signed out', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const email = freshEmail();
-  await register(page, email);
+  await registerFreshAccount(page, email);
   await page.getByTestId('sign-out').click();
   await page.goto('/login');
-  await fillAndSubmit(page, email, 'not-the-password');
+  await fillCredentials(page, email, 'not-the-password');
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText('Invalid login credentials');
   await expect(alert).toHaveCSS('color', 'rgb(185, 28, 28)');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('button[type=submit]')).toBeEnabled();
   await saveScreenshot(page, 'login-error-en-desktop');
-  await fillAndSubmit(page, freshEmail(), PASSWORD);
+  await fillCredentials(page, freshEmail(), PASSWORD);
   await expect(alert).toHaveText('Invalid login credentials');
 });
 
 test('the session survives a reload, and the guard sends signed-in people from /login and /register to /dashboard', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await register(page, freshEmail());
+  await registerFreshAccount(page, freshEmail());
   await page.reload();
   await expect(page.getByTestId('sign-out')).toBeVisible();
   await expect(page.locator('h1')).toHaveText('Your impact dashboard');
@@ -65,12 +65,12 @@ test('signed out, the guard shows /login and /register, and the dashboard is a l
 test('two people share one device, each with their own account', async ({ page }) => {
   const first = freshEmail();
   const second = freshEmail();
-  await register(page, first);
+  await registerFreshAccount(page, first);
   await page.getByTestId('sign-out').click();
-  await register(page, second);
+  await registerFreshAccount(page, second);
   await page.getByTestId('sign-out').click();
   await page.goto('/login');
-  await fillAndSubmit(page, first, PASSWORD);
+  await fillCredentials(page, first, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -96,7 +96,7 @@ test('signed in on a phone in Arabic, the menu holds Sign Out', async ({ page })
   await useLanguage(page, 'ar');
   await page.setViewportSize(PHONE);
   await page.goto('/register');
-  await fillAndSubmit(page, freshEmail(), PASSWORD);
+  await fillCredentials(page, freshEmail(), PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The phone header folds its links into a menu.

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedActivity } from './dashboardSeed';
-import { DESKTOP, PHONE, register, saveScreenshot, useLanguage } from './helpers';
+import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, useLanguage } from './helpers';
+
+const PLASTIC_BOTTLE = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic' };
+const GLASS_JAR = { id: 'glass-jar', label: 'Glass jar', material: 'glass' };
 
 // The impact dashboard in real Chromium on the on-device store. Activity comes from another tab of the
 // app (see dashboardSeed.ts): the journey from a real photo through the results screen's Take Action
@@ -50,7 +53,7 @@ test('signed out: a blurred preview at zero behind the invitation to sign in', a
 
 test('a new person starts at zero; an action recorded in another tab shows at once; deleting its scan takes it back', async ({ page, context }) => {
   await page.setViewportSize(DESKTOP);
-  const email = await register(page);
+  const email = await registerFreshAccount(page);
   await expect(page.getByTestId('greeting')).toHaveText(`Hi \u2068${email.split('@')[0]}\u2069!`);
   await expect(page.locator('h1')).toHaveText('Your impact dashboard');
   await expectStats(page, ZEROS);
@@ -61,7 +64,7 @@ test('a new person starts at zero; an action recorded in another tab shows at on
   const otherTab = await context.newPage();
   await otherTab.goto('/');
   const scanId = crypto.randomUUID();
-  await seedActivity(otherTab, { scans: [{ id: scanId, label: 'Plastic bottle', impactKg: null }], actions: [{ kg: 0.1, scanId }] });
+  await seedActivity(otherTab, { scans: [{ id: scanId, item: PLASTIC_BOTTLE, impactKg: null }], actions: [{ kg: 0.1, scanId }] });
 
   // No reload: the dashboard hears the other tab.
   await expectStats(page, { co2: '0.05', material: '0.10', trees: '0.01', water: '0.3' });
@@ -93,7 +96,7 @@ test('a new person starts at zero; an action recorded in another tab shows at on
 
 /** Ten kilograms over five months, two of them this month, and six scans: enough for every widget. */
 async function seedAYear(page: Page) {
-  const scans = Array.from({ length: 6 }, (_, i) => ({ id: crypto.randomUUID(), label: i === 5 ? 'Glass jar' : 'Plastic bottle', minutesAgo: (6 - i) * 10, impactKg: 0.1 }));
+  const scans = Array.from({ length: 6 }, (_, i) => ({ id: crypto.randomUUID(), item: i === 5 ? GLASS_JAR : PLASTIC_BOTTLE, minutesAgo: (6 - i) * 10, impactKg: 0.1 }));
   await seedActivity(page, {
     scans,
     actions: [
@@ -108,7 +111,7 @@ async function seedAYear(page: Page) {
 
 test('real months: comparison, chart, badges, notifications and history pages from the person’s records', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await register(page);
+  await registerFreshAccount(page);
   await seedAYear(page);
 
   await expectStats(page, { co2: '5.00', material: '10.00', trees: '1.00', water: '30.0' });
@@ -162,7 +165,7 @@ test('real months: comparison, chart, badges, notifications and history pages fr
 test('the dashboard in Arabic, right to left, at desktop and phone widths', async ({ page }) => {
   await useLanguage(page, 'ar');
   await page.setViewportSize(DESKTOP);
-  await register(page);
+  await registerFreshAccount(page);
   await seedAYear(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('h1')).toHaveText('لوحة أثرك');

@@ -19,7 +19,8 @@ export interface SeedAction {
 
 export interface SeedScan {
   id: string;
-  label: string;
+  /** The catalogue item the scan found: the dashboard names it from its id. */
+  item: { id: string; label: string; material: string };
   /** Minutes before now; the newest scan is listed first. */
   minutesAgo?: number;
   /** The impact the scan's analysis supplied; null for none. */
@@ -90,7 +91,7 @@ export async function seedActivity(page: Page, { actions = [], scans = [] }: { a
       for (const scan of scans) {
         history.push({
           id: scan.id,
-          identified_items: [{ id: 'plastic-bottle', label: scan.label, material: 'plastic', confidence: 0.92 }],
+          identified_items: [{ ...scan.item, confidence: 0.92 }],
           disposal_instructions: { steps: [{ icon: '♻️', text: 'Empty and rinse it, then put it in the recycling bin.' }], location: 'Springfield' },
           material_breakdown: [{ part: 'Bottle', type: 'PET plastic (#1)', recyclable: true, details: 'Widely accepted' }],
           eco_tips: [{ icon: '💧', title: 'Refill', description: 'A refillable bottle saves dozens of these a year.' }],

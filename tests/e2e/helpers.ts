@@ -12,32 +12,35 @@ export async function useLanguage(page: Page, language: string): Promise<void> {
 
 const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; fullPage: false for what is on screen (e.g. an open dialog). */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
-/** Real photos for identification tests: TrashNet's training split beside the project (never copied in). */
-export const TRASHNET_TRAIN = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'trashnet', 'train');
-
-export const trashnetPhoto = (file: string): string => join(TRASHNET_TRAIN, file);
-
+/** On-device accounts made through the real forms: every test gets a browser context, so a new IndexedDB. */
 export const PASSWORD = 'a-long-enough-password';
-let counter = 0;
-export const freshEmail = () => `e2e.${Date.now().toString(36)}.${++counter}@example.org`;
+let accounts = 0;
+export const freshEmail = () => `e2e.${Date.now().toString(36)}.${++accounts}@example.org`;
 
-export async function fillAndSubmit(page: Page, email: string, password: string): Promise<void> {
+export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
   await expect(page.locator('button[type=submit]')).toHaveCount(1);
   await page.locator('button[type=submit]').click();
 }
 
-/** Creates an on-device account through the register screen; the person lands on the dashboard. */
-export async function register(page: Page, email: string = freshEmail()): Promise<string> {
+/** Creates an account on /register and waits until the person is signed in (on /dashboard). */
+export async function registerFreshAccount(page: Page, email: string = freshEmail()): Promise<string> {
   await page.goto('/register');
-  await fillAndSubmit(page, email, PASSWORD);
+  await fillCredentials(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('sign-out')).toBeVisible();
+  // Attached, not visible: on a phone the Sign Out button sits in the collapsed menu.
+  await expect(page.getByTestId('sign-out')).toBeAttached();
   return email;
 }
+
+/** Real photos for identification tests: TrashNet's training split beside the project (never copied in). */
+export const TRASHNET_TRAIN = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'trashnet', 'train');
+
+export const trashnetPhoto = (file: string): string => join(TRASHNET_TRAIN, file);

@@ -5,12 +5,12 @@ import { RouteGuard } from '../../src/components/RouteGuard/RouteGuard';
 import { sessionAtom, type SessionState } from '../../src/state/session';
 import '../../src/i18n';
 
-function renderGuarded(session: SessionState, requireAuth: boolean) {
+function renderGuarded(session: SessionState, requireAuth: boolean, state?: unknown) {
   const store = createStore();
   store.set(sessionAtom, session);
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/guarded']}>
+      <MemoryRouter initialEntries={[{ pathname: '/guarded', state }]}>
         <Routes>
           <Route
             path="/guarded"
@@ -22,6 +22,7 @@ function renderGuarded(session: SessionState, requireAuth: boolean) {
           />
           <Route path="/login" element={<p>login page</p>} />
           <Route path="/dashboard" element={<p>dashboard page</p>} />
+          <Route path="/community" element={<p>community page</p>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -49,6 +50,16 @@ describe('RouteGuard', () => {
 
   it('sends signed-in people to /dashboard from public-only pages', () => {
     renderGuarded(signedIn, false);
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it('sends them back instead to the screen that sent them to sign in, if it is a page of this app', () => {
+    renderGuarded(signedIn, false, { returnTo: '/community' });
+    expect(screen.getByText('community page')).toBeInTheDocument();
+  });
+
+  it('never sends them off to another site', () => {
+    renderGuarded(signedIn, false, { returnTo: '//evil.example/community' });
     expect(screen.getByText('dashboard page')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../domain/geo/placeTable';
 import { hasCoordinates } from '../../domain/location';
-import { onDeviceGeocoder } from '../../services/analysis/appServices';
+import { onDeviceGeocoder } from '../../services/geocoding/appGeocoders';
 import type { LocateOutcome } from '../../services/location/locate';
 import { chooseTypedCityAtom } from '../../state/location';
 import './ManualCityInput.css';
@@ -101,10 +101,9 @@ export function ManualCityInput({ showPrompt = false, onChosen, search = searchO
           aria-describedby={message ? `${id}-message` : undefined}
         />
         <datalist id={`${id}-places`}>
-          {suggestions.map((place) => {
-            const label = suggestionLabel(place, countryName);
-            return <option key={label} value={label} />;
-          })}
+          {[...new Set(suggestions.map((place) => suggestionLabel(place, countryName)))].map((label) => (
+            <option key={label} value={label} />
+          ))}
         </datalist>
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('location.manual.submit')}

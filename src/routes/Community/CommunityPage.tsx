@@ -1,11 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { hasCity } from '../../domain/location';
+import { detectLocationIfAllowedAtom, userLocationAtom } from '../../state/location';
+import { sessionAtom } from '../../state/session';
+import { AddTipDialog } from './AddTipDialog';
+import { LocalTips } from './LocalTips';
+import { LocationPanel } from './LocationPanel';
+import { RecentSubmissions } from './RecentSubmissions';
+import { SignInDialog, type SignInReason } from './SignInDialog';
+import { tipsAtom } from './tipsState';
+import './CommunityPage.css';
 
 export function CommunityPage() {
   const { t } = useTranslation();
+  const location = useAtomValue(userLocationAtom);
+  const session = useAtomValue(sessionAtom);
+  const tips = useAtomValue(tipsAtom);
+  const detectIfAllowed = useSetAtom(detectLocationIfAllowedAtom);
+  const [adding, setAdding] = useState(false);
+  const [signInFor, setSignInFor] = useState<SignInReason | null>(null);
+
+  // Only a location the browser gives without asking; otherwise the person chooses (LocationPanel).
+  useEffect(() => {
+    void detectIfAllowed();
+  }, [detectIfAllowed]);
+
+  const city = hasCity(location) ? location.city : null;
+  const signedIn = session.status === 'signedIn';
+  const openAddTip = () => {
+    // The session check takes a moment on start; the button waits for it rather than guess.
+    if (session.status === 'loading') return;
+    if (signedIn) setAdding(true);
+    else setSignInFor('addTip');
+  };
+  const askToSignIn = () => setSignInFor('upvote');
+  // Cards remember an upvote they just made; a different person must not see it as theirs.
+  const person = session.status === 'signedIn' ? session.user.id : 'nobody';
+
   return (
-    <div className="page">
-      <h1 className="page__title">{t('community.title')}</h1>
-      <p className="page__lead">{t('community.subtitle')}</p>
+    <div className="community">
+      <PageHero id="community-title" title={t('community.title')} subtitle={t('community.subtitle')} />
+
+      <div className="community__content" key={person}>
+        <LocationPanel />
+        <LocalTips tips={tips} city={city} signedIn={signedIn} onAddTip={openAddTip} onSignInNeeded={askToSignIn} />
+        <RecentSubmissions tips={tips} signedIn={signedIn} onSignInNeeded={askToSignIn} />
+      </div>
+
+      <AddTipDialog open={adding && signedIn} onClose={() => setAdding(false)} city={city} />
+      <SignInDialog reason={signInFor} onClose={() => setSignInFor(null)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon/Icon';
+import { PageHero } from '../../components/PageHero/PageHero';
 import { filterTopics, TOPIC_IDS } from '../../domain/education';
 import { FeaturedArticle } from './FeaturedArticle';
 import { TopicCard } from './TopicCard';
@@ -28,30 +29,24 @@ export function EducationPage() {
 
   return (
     <div className="education">
-      <section className="hero-band education__hero" aria-labelledby="education-title">
-        <div className="education__hero-inner">
-          <h1 id="education-title" className="education__title">
-            {t('education.title')}
-          </h1>
-          <p className="education__subtitle">{t('education.subtitle')}</p>
-          <form role="search" className="education__search" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('education.search.label')}
-            </label>
-            <Icon name="search" size={22} className="education__search-icon" />
-            <input
-              id={searchId}
-              type="search"
-              className="education__search-input"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('education.search.placeholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </form>
-        </div>
-      </section>
+      <PageHero id="education-title" title={t('education.title')} subtitle={t('education.subtitle')}>
+        <form role="search" className="education__search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('education.search.label')}
+          </label>
+          <Icon name="search" size={22} className="education__search-icon" />
+          <input
+            id={searchId}
+            type="search"
+            className="education__search-input"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('education.search.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </form>
+      </PageHero>
 
       <div className="education__content">
         <section className="education__topics" aria-labelledby="topics-heading">

@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from '../../components/AuthForm/AuthForm';
+import { returnPath } from '../../domain/navigation';
 import { sessionAtom, signInAtom, signInWithGoogleAtom } from '../../state/session';
 
 export function LoginPage() {
@@ -10,6 +11,7 @@ export function LoginPage() {
   const signIn = useSetAtom(signInAtom);
   const signInWithGoogle = useSetAtom(signInWithGoogleAtom);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const ended = session.status === 'signedOut' ? session.error : undefined;
 
   return (
@@ -22,12 +24,12 @@ export function LoginPage() {
           notice={ended && <p className="error-box auth-page__notice" role="alert">{t(`auth.errors.${ended}`)}</p>}
           onSubmit={async (credentials) => {
             await signIn(credentials);
-            navigate('/dashboard', { replace: true });
+            navigate(returnPath(state), { replace: true });
           }}
           onGoogle={() => signInWithGoogle()}
         />
         <p className="auth-page__switch">
-          <Link to="/register">{t('login.registerLink')}</Link>
+          <Link to="/register" state={state}>{t('login.registerLink')}</Link>
         </p>
       </div>
     </div>

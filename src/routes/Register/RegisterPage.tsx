@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from '../../components/AuthForm/AuthForm';
+import { returnPath } from '../../domain/navigation';
 import { signInWithGoogleAtom, signUpAtom } from '../../state/session';
 
 export function RegisterPage() {
@@ -10,6 +11,7 @@ export function RegisterPage() {
   const signUp = useSetAtom(signUpAtom);
   const signInWithGoogle = useSetAtom(signInWithGoogleAtom);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [confirmFor, setConfirmFor] = useState<string | null>(null);
 
   return (
@@ -17,7 +19,7 @@ export function RegisterPage() {
       <div className="auth-page__card">
         <h1 className="auth-page__title">{t('register.title')}</h1>
         <p className="auth-page__lead">
-          <Link to="/login">{t('register.signInLink')}</Link>
+          <Link to="/login" state={state}>{t('register.signInLink')}</Link>
         </p>
         {confirmFor ? (
           <p className="auth-form__device-note" role="status">
@@ -29,7 +31,7 @@ export function RegisterPage() {
             onSubmit={async (credentials) => {
               const { user, confirmEmail } = await signUp(credentials);
               if (confirmEmail) setConfirmFor(user.email);
-              else navigate('/dashboard', { replace: true });
+              else navigate(returnPath(state), { replace: true });
             }}
             onGoogle={() => signInWithGoogle()}
           />

@@ -1,24 +1,16 @@
 // The engine wired to the app's configuration, for the scan-flow atoms: each service picks its
-// online implementation only when configured, and the on-device one otherwise.
+// online implementation only when configured, and the on-device one otherwise. The geocoders are in
+// services/geocoding/appGeocoders.ts.
 import { config } from '../../config';
 import i18n, { loadEnglishLongForm } from '../../i18n';
 import { createAiAnalysis } from '../ai/aiAnalysis';
 import { createAiClient, type AiClient } from '../ai/aiClient';
-import { withFallback, type ReverseGeocoder } from '../geocoding/geocoder';
-import { createOnDeviceGeocoder, type OnDeviceGeocoder } from '../geocoding/onDeviceGeocoder';
-import { createOnlineGeocoder } from '../geocoding/onlineGeocoder';
 import type { AiFailure } from '../../domain/analysis/aiErrors';
 import type { Analyzer } from '../../domain/types';
 import { createAnalyze, type FallbackAnalyzer } from './analyze';
 
 /** The model client, or null when no AI is configured (the app then never calls out). */
 export const aiClient: AiClient | null = config.ai ? createAiClient(config.ai) : null;
-
-export const onDeviceGeocoder: OnDeviceGeocoder = createOnDeviceGeocoder();
-
-export const reverseGeocoder: ReverseGeocoder = config.geocoderUrl
-  ? withFallback(createOnlineGeocoder(config.geocoderUrl), onDeviceGeocoder)
-  : onDeviceGeocoder;
 
 /** The app's Analyzer, given the on-device knowledge base as its fallback. */
 export function createAppAnalyzer(fallback: FallbackAnalyzer, onAiFailure?: (failure: AiFailure) => void): Analyzer {

@@ -1,6 +1,7 @@
 // The one data interface of the app. Two implementations: on the device (IndexedDB) by default, and
 // Supabase when configured. Screens and atoms use only this file's types, never a backend's client.
 import type { Credentials } from '../../domain/auth/credentials';
+import type { SampleTipKey } from '../../domain/community';
 import type { ActivityRecord, EarnedProgress, ImpactBasis, TakeAction } from '../../domain/progress';
 import type { ScanHistoryEntry, ScanRecord } from '../../domain/scanHistory';
 import type { ImpactMetrics, Material } from '../../domain/types';
@@ -152,6 +153,8 @@ export interface CommunityTip extends Required<NewTip> {
   dateSubmitted: string;
   submittedByMe: boolean;
   upvotedByMe: boolean;
+  /** Set on the spec's sample tips, which the screen shows translated; null on people's own tips. */
+  sampleKey: SampleTipKey | null;
 }
 
 export interface UpvoteResult {

@@ -45,6 +45,20 @@ export function getBrowserPosition(
   });
 }
 
+/**
+ * What the browser would do on a location request: 'granted' answers without a prompt. 'prompt' when
+ * it cannot tell (no Permissions API, or one that does not know geolocation).
+ */
+export async function geolocationPermission(
+  permissions: Permissions | undefined = globalThis.navigator?.permissions,
+): Promise<PermissionState> {
+  try {
+    return (await permissions?.query({ name: 'geolocation' }))?.state ?? 'prompt';
+  } catch {
+    return 'prompt';
+  }
+}
+
 function failed(code: LocationErrorCode): LocateOutcome {
   const location = unknownLocation(code);
   return { location, status: locationStatus(location), errorCode: code };

@@ -5,6 +5,7 @@ import {
   LOCATION_ERROR_MESSAGES,
   MANUAL_ENTRY_PROMPT,
   UNKNOWN_LOCATION,
+  formatCoordinate,
   geolocationErrorCode,
   hasCity,
   hasCoordinates,
@@ -52,5 +53,13 @@ describe('location rules', () => {
     expect(locationStatus({ city: 'Springfield', latitude: 0, longitude: 0 })).toBe('city');
     expect(hasCity({ city: '  ', latitude: 1, longitude: 1 })).toBe(false);
     expect(hasCoordinates({ city: '', latitude: Number.NaN, longitude: 1 })).toBe(false);
+  });
+
+  it('shows coordinates with 4 decimals, rounded, and never a negative zero', () => {
+    expect(formatCoordinate(37.7749295)).toBe('37.7749');
+    expect(formatCoordinate(-122.41941550000001)).toBe('-122.4194');
+    expect(formatCoordinate(47.60625)).toBe('47.6063');
+    expect(formatCoordinate(12)).toBe('12.0000');
+    expect(formatCoordinate(-0.00001)).toBe('0.0000');
   });
 });

@@ -10,7 +10,7 @@ import { readPlaceTable } from '../helpers/dataFiles';
 
 const places = PlaceIndex.fromTable(readPlaceTable());
 
-vi.mock('../../../src/services/analysis/appServices', () => ({
+vi.mock('../../../src/services/geocoding/appGeocoders', () => ({
   onDeviceGeocoder: { search: async (q: string, limit?: number) => places.search(q, limit) },
   reverseGeocoder: { reverse: async (lat: number, lon: number) => {
     const p = places.nearest(lat, lon);
@@ -19,7 +19,7 @@ vi.mock('../../../src/services/analysis/appServices', () => ({
 }));
 
 const { ManualCityInput, suggestionLabel } = await import('../../../src/components/ManualCityInput/ManualCityInput');
-const { chooseTypedCityAtom, detectLocationAtom, userLocationAtom, locationOutcomeAtom } = await import('../../../src/state/location');
+const { chooseTypedCityAtom, detectLocationAtom, detectLocationIfAllowedAtom, userLocationAtom, locationOutcomeAtom } = await import('../../../src/state/location');
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../locales/en.json'), 'utf8')) as Record<string, unknown>;
 const i18n = i18next.createInstance();
@@ -53,6 +53,36 @@ describe('typed cities', () => {
     await store.set(detectLocationAtom);
     expect(store.get(locationOutcomeAtom)?.errorCode).toBe('unsupported');
     vi.unstubAllGlobals();
+  });
+});
+
+describe('detecting on page load', () => {
+  const cairo = () => vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 30.0444, longitude: 31.2357 } } as GeolocationPosition));
+  const withPermission = (state: PermissionState, getCurrentPosition: ReturnType<typeof cairo>) =>
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition }, permissions: { query: async () => ({ state }) } });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks nothing of the browser unless the person allowed it before', async () => {
+    for (const state of ['prompt', 'denied'] as const) {
+      const getCurrentPosition = cairo();
+      withPermission(state, getCurrentPosition);
+      const store = createStore();
+      await store.set(detectLocationIfAllowedAtom);
+      expect(getCurrentPosition, state).not.toHaveBeenCalled();
+      expect(store.get(locationOutcomeAtom)).toBeNull();
+    }
+  });
+
+  it('detects with a permission already granted, and never replaces a known location', async () => {
+    const getCurrentPosition = cairo();
+    withPermission('granted', getCurrentPosition);
+    const store = createStore();
+    await store.set(detectLocationIfAllowedAtom);
+    expect(store.get(userLocationAtom)).toEqual({ city: 'Cairo', latitude: 30.0444, longitude: 31.2357 });
+    await store.set(chooseTypedCityAtom, 'Brno');
+    await store.set(detectLocationIfAllowedAtom);
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(store.get(userLocationAtom).city).toBe('Brno');
   });
 });
 

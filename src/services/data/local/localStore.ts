@@ -10,6 +10,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
   type Credentials,
 } from '../../../domain/auth/credentials';
+import { SAMPLE_TIPS, type SampleTipKey } from '../../../domain/community';
 import { checkSessionToken, encodeBase64Url, encodeJsonBase64Url } from '../../../domain/auth/sessionToken';
 import { computeStreaks, localDay, sumImpact, type ActivityRecord, type ImpactBasis } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry, type ScanRecord } from '../../../domain/scanHistory';
@@ -87,13 +88,17 @@ interface LocalRecord {
 
 interface LocalTip {
   id: string;
-  userId: string;
+  /** Null for the spec's sample tips, which belong to no one. */
+  userId: string | null;
   itemType: string;
   location: string;
   instructions: string;
   source: string;
   createdAt: string;
   upvotedBy: string[];
+  /** Sample tips only: which one, and the upvotes it starts with. */
+  sampleKey?: SampleTipKey;
+  baseUpvotes?: number;
 }
 
 interface LocalCorrection extends NewCorrection {
@@ -130,6 +135,31 @@ function toAuthSession(session: LocalSession): AuthSession {
 }
 
 const clean = (text: string) => text.trim();
+
+const SAMPLE_LOCAL_TIPS: readonly LocalTip[] = SAMPLE_TIPS.map((sample) => ({
+  id: sample.id,
+  userId: null,
+  itemType: sample.itemType,
+  location: sample.location,
+  instructions: sample.instructions,
+  source: sample.source,
+  createdAt: sample.dateSubmitted,
+  upvotedBy: [],
+  sampleKey: sample.key,
+  baseUpvotes: sample.upvotes,
+}));
+
+/**
+ * The stored tips plus any sample tip not stored yet. Reading adds them without writing; the first
+ * upvote or new tip stores the list with them, so the samples are there from the very first visit.
+ */
+function withSampleTips(stored: LocalTip[] = []): LocalTip[] {
+  const present = new Set(stored.map((tip) => tip.id));
+  const missing = SAMPLE_LOCAL_TIPS.filter((tip) => !present.has(tip.id));
+  return missing.length > 0 ? [...stored, ...missing] : stored;
+}
+
+const upvoteCount = (tip: LocalTip) => (tip.baseUpvotes ?? 0) + tip.upvotedBy.length;
 
 export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore {
   const dbName = options.dbName ?? DEFAULT_LOCAL_DB_NAME;
@@ -287,17 +317,18 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
   const newestFirst = <T>(list: T[], at: (item: T) => string) => [...list].sort((a, b) => at(b).localeCompare(at(a)));
 
   async function tipsFor(userId: string | null): Promise<CommunityTip[]> {
-    const tips = (await get<LocalTip[]>(KEYS.tips, db)) ?? [];
+    const tips = withSampleTips(await get<LocalTip[]>(KEYS.tips, db));
     return newestFirst(tips, (t) => t.createdAt).map((t) => ({
       id: t.id,
       itemType: t.itemType,
       location: t.location,
       instructions: t.instructions,
       source: t.source,
-      upvotes: t.upvotedBy.length,
+      upvotes: upvoteCount(t),
       dateSubmitted: t.createdAt,
-      submittedByMe: t.userId === userId,
+      submittedByMe: userId !== null && t.userId === userId,
       upvotedByMe: userId !== null && t.upvotedBy.includes(userId),
+      sampleKey: t.sampleKey ?? null,
     }));
   }
 
@@ -483,7 +514,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
         createdAt: now().toISOString(),
         upvotedBy: [],
       };
-      await update<LocalTip[]>(KEYS.tips, (list = []) => [...list, stored], db);
+      await update<LocalTip[]>(KEYS.tips, (list) => [...withSampleTips(list), stored], db);
       changed('community_tips');
       return (await tipsFor(user.id)).find((t) => t.id === stored.id)!;
     },
@@ -493,13 +524,13 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
       let result: UpvoteResult | null = null;
       await update<LocalTip[]>(
         KEYS.tips,
-        (list = []) =>
-          list.map((tip) => {
+        (list) =>
+          withSampleTips(list).map((tip) => {
             if (tip.id !== id) return tip;
             const counted = !tip.upvotedBy.includes(user.id);
-            const upvotedBy = counted ? [...tip.upvotedBy, user.id] : tip.upvotedBy;
-            result = { upvotes: upvotedBy.length, counted };
-            return { ...tip, upvotedBy };
+            const upvoted = counted ? { ...tip, upvotedBy: [...tip.upvotedBy, user.id] } : tip;
+            result = { upvotes: upvoteCount(upvoted), counted };
+            return upvoted;
           }),
         db,
       );

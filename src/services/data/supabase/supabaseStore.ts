@@ -3,6 +3,7 @@
 import { createClient, isAuthRetryableFetchError, type AuthError, type Session, type SupabaseClient, type SupportedStorage, type User } from '@supabase/supabase-js';
 import { hasCredentials, MISSING_CREDENTIALS_MESSAGE, normalizeEmail, type Credentials } from '../../../domain/auth/credentials';
 import { checkSessionToken } from '../../../domain/auth/sessionToken';
+import { isSampleTipKey } from '../../../domain/community';
 import type { ActivityRecord, ImpactBasis } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry } from '../../../domain/scanHistory';
 import type { ImpactMetrics } from '../../../domain/types';
@@ -88,13 +89,15 @@ function hadStoredSession(storage: SupportedStorage | undefined, url: string): b
 
 interface TipRow {
   id: string;
-  user_id: string;
+  /** Null on the sample tips, which belong to no one. */
+  user_id: string | null;
   item_type: string;
   location: string;
   instructions: string;
   source: string | null;
   upvotes: number;
   created_at: string;
+  sample_key: string | null;
 }
 
 function toTip(row: TipRow, userId: string | null, upvotedByMe: boolean): CommunityTip {
@@ -106,8 +109,9 @@ function toTip(row: TipRow, userId: string | null, upvotedByMe: boolean): Commun
     source: row.source ?? '',
     upvotes: row.upvotes,
     dateSubmitted: row.created_at,
-    submittedByMe: row.user_id === userId,
+    submittedByMe: row.user_id !== null && row.user_id === userId,
     upvotedByMe,
+    sampleKey: isSampleTipKey(row.sample_key) ? row.sample_key : null,
   };
 }
 

@@ -1,4 +1,5 @@
-import { filterTopics, normalizeForSearch } from '../../../../src/domain/education';
+import { filterTopics } from '../../../../src/domain/education';
+import { normalizeForSearch } from '../../../../src/domain/text';
 
 const TOPICS = [
   { id: 'basics', title: 'Recycling Basics', description: 'What belongs in the bin and what goes to landfill.' },

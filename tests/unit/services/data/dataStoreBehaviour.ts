@@ -4,6 +4,7 @@ import type { DataStore } from '../../../../src/services/data/dataStore';
 import { DataStoreError } from '../../../../src/services/data/dataStore';
 import type { ScanRecord } from '../../../../src/domain/scanHistory';
 import { ACTION_IMPACT_ESTIMATE } from '../../../../src/domain/progress';
+import { SAMPLE_TIPS } from '../../../../src/domain/community';
 
 export interface StoreHarness {
   /** A store on the same backing storage: a page reload, or another tab. */
@@ -308,6 +309,33 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
 
         const anonymous = (await (await h.open()).listTips()).find((t) => t.id === tip.id);
         expect(anonymous).toMatchObject({ itemType: 'Battery', upvotes: 2, upvotedByMe: false, submittedByMe: false });
+      });
+
+      it("lists the spec's five sample tips to everyone, and counts one upvote per person on them too", async () => {
+        const samples = (await store.listTips()).filter((tip) => tip.sampleKey !== null);
+        expect(samples.map(({ sampleKey, id, itemType, location, source, upvotes }) => ({ sampleKey, id, itemType, location, source, upvotes }))).toEqual(
+          SAMPLE_TIPS.map(({ key, id, itemType, location, source, upvotes }) => ({ sampleKey: key, id, itemType, location, source, upvotes })),
+        );
+        expect(samples.map((tip) => Date.parse(tip.dateSubmitted))).toEqual(SAMPLE_TIPS.map((sample) => Date.parse(sample.dateSubmitted)));
+        expect(samples.every((tip) => !tip.submittedByMe && !tip.upvotedByMe)).toBe(true);
+        const coffee = samples[0]!;
+        expect(coffee.upvotes).toBe(45);
+
+        await signedUp(store);
+        expect(await store.upvoteTip(coffee.id)).toEqual({ upvotes: 46, counted: true });
+        expect(await store.upvoteTip(coffee.id)).toEqual({ upvotes: 46, counted: false });
+        const mine = await store.addTip({ itemType: 'Jar lids', location: 'San Francisco, CA', instructions: 'Blue bin' });
+        const listed = await (await h.open()).listTips();
+        expect(listed[0]!.id).toBe(mine.id);
+        expect(listed[0]!.sampleKey).toBeNull();
+        expect(listed.find((tip) => tip.id === coffee.id)).toMatchObject({ upvotes: 46, upvotedByMe: true, submittedByMe: false });
+        expect(listed.filter((tip) => tip.sampleKey !== null)).toHaveLength(SAMPLE_TIPS.length);
+        await store.auth.signOut();
+
+        await signedUp(store);
+        expect(await store.upvoteTip(coffee.id)).toEqual({ upvotes: 47, counted: true });
+        await store.auth.signOut();
+        expect((await store.listTips()).find((tip) => tip.id === coffee.id)).toMatchObject({ upvotes: 47, upvotedByMe: false });
       });
 
       it('takes correction suggestions from anyone, and refuses incomplete ones', async () => {

@@ -1,6 +1,6 @@
 import { GEOLOCATION_OPTIONS } from '../../../../src/domain/location';
 import type { ReverseGeocoder } from '../../../../src/services/geocoding/geocoder';
-import { LocationError, getBrowserPosition, locateUser, locationFromTypedCity } from '../../../../src/services/location/locate';
+import { LocationError, geolocationPermission, getBrowserPosition, locateUser, locationFromTypedCity } from '../../../../src/services/location/locate';
 
 type Outcome = { coords: { latitude: number; longitude: number } } | { code: number };
 
@@ -71,5 +71,19 @@ describe('locating the person', () => {
     expect(locationFromTypedCity('Smallville', undefined)).toEqual({ location: { city: 'Smallville', latitude: 0, longitude: 0 }, status: 'city' });
     expect(locationFromTypedCity('   ', undefined)).toBeNull();
     expect(locationFromTypedCity('x'.repeat(500), undefined)!.location.city).toHaveLength(100);
+  });
+});
+
+describe('geolocation permission', () => {
+  const permissions = (query: () => Promise<{ state: PermissionState }>) => ({ query }) as unknown as Permissions;
+
+  it("reports the browser's answer", async () => {
+    expect(await geolocationPermission(permissions(async () => ({ state: 'granted' })))).toBe('granted');
+    expect(await geolocationPermission(permissions(async () => ({ state: 'denied' })))).toBe('denied');
+  });
+
+  it("says 'prompt' when the browser cannot tell", async () => {
+    expect(await geolocationPermission(undefined)).toBe('prompt');
+    expect(await geolocationPermission(permissions(() => Promise.reject(new TypeError('unknown permission'))))).toBe('prompt');
   });
 });

@@ -13,6 +13,14 @@ export interface CorrectionFields {
   correctInstructions: string;
 }
 
+/** The longest text each tip field takes (the community_tips table checks the same lengths). */
+export const TIP_FIELD_LIMITS: Readonly<Record<keyof TipFields, number>> = {
+  itemType: 120,
+  location: 200,
+  instructions: 2000,
+  source: 300,
+};
+
 const filled = (text: string | undefined) => (text ?? '').trim() !== '';
 
 /** Item type, location and instructions are required; the source is optional. */

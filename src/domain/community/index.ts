@@ -1,0 +1,3 @@
+export * from './forms';
+export * from './sampleTips';
+export * from './tipLists';
