@@ -14,6 +14,7 @@ import * as tf from '@tensorflow/tfjs';
 import '@tensorflow/tfjs-backend-wasm';
 import {
   encodeFloats,
+  HEAD_MATERIALS,
   headLogits,
   readMaterialHead,
   softmax,
@@ -27,10 +28,10 @@ import { fitTemperature, toLayerFiles, trainHead, type HeadSettings, type Traini
 import { featuresFor, FIXED_VIEWS, listPhotos, randomView, seededRandom } from './lib/materialFeatures';
 
 const MODELS_DIR = resolve(import.meta.dirname, '..', 'models');
-const CLASSES: readonly HeadMaterial[] = ['cardboard', 'glass', 'metal', 'paper', 'plastic', 'other'];
+const CLASSES = HEAD_MATERIALS;
 const FOLDER_CLASS: Record<string, HeadMaterial> = { trash: 'other' };
-/** Each about a minute of MobileNet on first run: with the fixed views, eight views of every photo. */
-const RANDOM_VIEWS = 5;
+/** Each about a minute of MobileNet on an idle core: with the fixed views, five views of every photo. */
+const RANDOM_VIEWS = 2;
 const FOLDS = 5;
 const SEED = 20261123;
 

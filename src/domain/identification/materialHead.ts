@@ -6,6 +6,7 @@ import type { Material } from '../types';
 
 /** The materials the head tells apart, in its output order. 'other' is TrashNet's "trash". */
 export type HeadMaterial = Extract<Material, 'cardboard' | 'glass' | 'metal' | 'paper' | 'plastic' | 'other'>;
+export const HEAD_MATERIALS: readonly HeadMaterial[] = ['cardboard', 'glass', 'metal', 'paper', 'plastic', 'other'];
 
 export interface HeadLayerFile {
   inputs: number;
