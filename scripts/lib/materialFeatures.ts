@@ -1,4 +1,4 @@
-// The material head's input (MobileNet's embedding and mid-level means, workers/mobileNet.ts) for
+// The material head's input (MobileNet's embedding and pooled mid-level layers, workers/mobileNet.ts) for
 // every TrashNet training photo, for training the head: one set per
 // "view" of the photos (the photo itself, mirrored, cropped, brightened...), computed through the
 // worker's own forward pass (workers/mobileNet.ts) and cached on disk, because a set takes about a
@@ -111,7 +111,7 @@ export async function featuresFor(
   viewOf: (index: number) => ViewSpec,
   log: (message: string) => void,
 ): Promise<Float32Array> {
-  const cacheFile = join(FEATURE_CACHE_DIR, `${set.dataHash.slice(0, 16)}-${name}-features.f32`);
+  const cacheFile = join(FEATURE_CACHE_DIR, `${set.dataHash.slice(0, 16)}-${name}-features${MATERIAL_FEATURE_SIZE}.f32`);
   const expectedBytes = set.photos.length * MATERIAL_FEATURE_SIZE * 4;
   if (existsSync(cacheFile)) {
     const bytes = readFileSync(cacheFile);

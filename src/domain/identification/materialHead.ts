@@ -1,7 +1,8 @@
 // The material head: a small network trained by scripts/train-material.ts on MobileNet's features
-// (its 1280-value embedding and mid-level means, workers/mobileNet.ts), turning them into a probability for each material the photos were labelled with. Pure
-// arithmetic on plain arrays (a few hundred thousand multiply-adds), so the worker runs it after the
-// forward pass at no measurable cost and the Node tests run exactly the same code.
+// (its 1280-value embedding and pooled mid-level layers, workers/mobileNet.ts), turning them into a
+// probability for each material the photos were labelled with. Pure arithmetic on plain arrays
+// (tens of thousands of multiply-adds), so the worker runs it after the forward pass at no
+// measurable cost and the Node tests run exactly the same code.
 import type { Material } from '../types';
 
 /** The materials the head tells apart, in its output order. 'other' is TrashNet's "trash". */

@@ -35,17 +35,18 @@ describe('the committed material head', () => {
   // folded standardisation and the file's encoding end to end.
   it.each([
     ['cardboard/cardboard3.jpg', 'cardboard'],
-    ['cardboard/cardboard20.jpg', 'cardboard'],
+    ['cardboard/cardboard8.jpg', 'cardboard'],
     ['glass/glass9.jpg', 'glass'],
-    ['glass/glass20.jpg', 'glass'],
+    ['glass/glass7.jpg', 'glass'],
     ['metal/metal10.jpg', 'metal'],
-    ['metal/metal20.jpg', 'metal'],
+    ['metal/metal12.jpg', 'metal'],
     ['paper/paper10.jpg', 'paper'],
-    ['paper/paper20.jpg', 'paper'],
+    // ImageNet calls this one a small appliance: the head is why the app still says paper.
+    ['paper/paper9.jpg', 'paper'],
     ['plastic/plastic5.jpg', 'plastic'],
-    ['plastic/plastic20.jpg', 'plastic'],
-    ['trash/trash10.jpg', 'other'],
-    ['trash/trash20.jpg', 'other'],
+    ['plastic/plastic8.jpg', 'plastic'],
+    ['trash/trash3.jpg', 'other'],
+    ['trash/trash8.jpg', 'other'],
   ])('says %s is %s, and is sure of it', async (file, material) => {
     const [best, ...rest] = await materialsOf(file);
     expect(best!.material).toBe(material);
