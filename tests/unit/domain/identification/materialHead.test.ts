@@ -15,9 +15,11 @@ const HEAD_FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'models',
 const committed = JSON.parse(readFileSync(HEAD_FILE, 'utf8')) as MaterialHeadFile;
 
 async function materialsOf(file: string) {
+  // Loading first also starts the wasm backend the photo's tensor is made on.
+  const model = graphModelOf(await loadNodeMobileNet());
   const pixels = readImageTensor(join(TRASHNET_TRAIN_DIR, file));
   try {
-    const output = await runMobileNet(graphModelOf(await loadNodeMobileNet()), pixels, MOBILENET_INPUT_RANGE, true);
+    const output = await runMobileNet(model, pixels, MOBILENET_INPUT_RANGE, true);
     return classifyMaterial(readMaterialHead(committed), materialFeatures(output));
   } finally {
     pixels.dispose();
