@@ -24,6 +24,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
   use: {
     trace: 'retain-on-failure',
+    // A service worker would answer requests that tests route to stand-ins; the offline tests allow it.
+    serviceWorkers: 'block',
     // Debian's Chromium: this machine cannot download Playwright's own browsers.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
