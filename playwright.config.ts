@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }], ['./tests/hardening/playwrightReporter.ts']],
   use: {
     trace: 'retain-on-failure',
     // A service worker would answer requests that tests route to stand-ins; the offline tests allow it.

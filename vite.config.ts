@@ -87,6 +87,7 @@ export default defineConfig(({ mode }) => {
     setupFiles: ['tests/setup/unit.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'],
     testTimeout: 20000,
+    reporters: ['default', './tests/hardening/vitestReporter.ts'],
   },
   };
 });

@@ -69,7 +69,7 @@ const recycled = (itemCategory: string): NewActivity => ({
   impact: { co2_saved: 0.05, material_reduced: 0.1, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 },
 });
 
-describe('supabase DataStore offline queue', () => {
+describe('hardening: offline queue and storage quota (Supabase mode)', () => {
   it('keeps writes made offline and sends each once, in order, when the connection returns', async () => {
     const { store, connection, outbox } = openDevice();
     await signedUp(store, freshEmail('offline'));
