@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -23,6 +24,9 @@ test('after one online visit the app opens, identifies a photo and signs in with
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('You are offline.');
   await saveScreenshot(page, 'offline-home-en-desktop', { fullPage: false });
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, 'offline-home-en-phone', { fullPage: false });
+  await page.setViewportSize(DESKTOP);
 
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
@@ -48,6 +52,11 @@ test('the offline notice is translated and reads right to left in Arabic', async
   await expect(banner).toContainText('أنت غير متصل بالإنترنت.');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await saveScreenshot(page, 'offline-home-ar-phone', { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+  await saveScreenshot(page, 'offline-home-ar-desktop', { fullPage: false });
+  // The notice itself passes the accessibility check (contrast, role, name).
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="offline-banner"]').analyze();
+  expect(violations).toEqual([]);
 });
 
 test('the manifest names the app, its start page, theme colour and icons in the sizes browsers want', async ({ request }) => {

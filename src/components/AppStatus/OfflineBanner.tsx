@@ -11,11 +11,13 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
-      <Icon name="warning" size={20} />
-      <p className="offline-banner__text">
-        <strong>{t('connection.banner.title')}</strong>{' '}
-        {isOnDeviceOnly(config) ? t('connection.banner.onDevice') : t('connection.banner.cloud')}
-      </p>
+      <div className="offline-banner__inner">
+        <Icon name="warning" size={20} />
+        <p className="offline-banner__text">
+          <strong>{t('connection.banner.title')}</strong>{' '}
+          {isOnDeviceOnly(config) ? t('connection.banner.onDevice') : t('connection.banner.cloud')}
+        </p>
+      </div>
     </div>
   );
 }
