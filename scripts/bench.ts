@@ -1,7 +1,8 @@
 // `npm run bench`: builds the app and the benchmark harness, serves both, drives them in headless
 // Chromium and writes bench-results/bench.json. Figures, not a pass/fail test:
 // - model load, cold (empty cache) and cached, through the app's bridge and worker;
-// - inference median and p95 over 30 warm runs per backend (wasm-simd, webgl, cpu);
+// - inference median and p95 over 30 warm runs per backend (wasm-simd, webgl, cpu), and the material
+//   head's share of it;
 // - the same for the naive way: mobilenet.classify on the main thread with the package's defaults;
 // - in the built app: file chosen -> first item shown, and the page's longest main-thread block.
 // Ports: BENCH_PORT (default 4310) for the app and the next one for the harness.
@@ -79,6 +80,8 @@ async function measureBackends(browser: Browser, photo: string) {
         warmupMs: round(info.warmupMs),
         inferenceInWorker: summary(samples.map((s) => s.inferenceMs)),
         preprocessInWorker: summary(samples.map((s) => s.preprocessMs)),
+        // Part of the inference time: the material head alone, after the forward pass.
+        materialHeadInWorker: summary(samples.map((s) => s.headMs)),
         roundTripFromPage: summary(samples.map((s) => s.roundTripMs)),
         pageLongTasksMs: longTasksMs,
       };

@@ -6,7 +6,16 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import * as mobilenet from '@tensorflow-models/mobilenet';
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import manifest from '../models/manifest.json';
-import { graphModelOf, MOBILENET_INPUT_SIZE, runMobileNet, topClasses, type ClassPrediction } from './mobileNet';
+// The project's own head, emitted by the build as a hashed file of this origin, like the weights.
+import materialHeadUrl from '../models/material-head.json?url';
+import {
+  classifyMaterial,
+  readMaterialHead,
+  type MaterialHead,
+  type MaterialHeadFile,
+  type MaterialScore,
+} from '../src/domain/identification/materialHead';
+import { graphModelOf, materialFeatures, MOBILENET_INPUT_SIZE, runMobileNet, topClasses, type ClassPrediction } from './mobileNet';
 
 /** wasm-simd is tried first: on 2 cores it is ~10x faster than WebGL on a software GPU. */
 export type BackendName = 'wasm-simd' | 'webgl' | 'cpu';
@@ -42,11 +51,14 @@ export interface ClassifyResult {
   /** The five most likely classes, named. */
   top: ClassPrediction[];
   embedding?: Float32Array;
+  /** Every material with the head's calibrated probability, most likely first. */
+  materials: MaterialScore[];
   backend: BackendName;
   /** The size the photo was read at, after EXIF orientation and downscaling. */
   width: number;
   height: number;
-  timings: { preprocessMs: number; inferenceMs: number };
+  /** headMs: the material head alone, after the forward pass (included in inferenceMs). */
+  timings: { preprocessMs: number; inferenceMs: number; headMs: number };
 }
 
 const MODEL = manifest.models.find((m) => m.id === 'mobilenet_v2_1.0_224')!;
@@ -64,6 +76,7 @@ const CACHE_NAME = `${CACHE_PREFIX}${MODEL.files.map((f) => f.sha256.slice(0, 8)
 
 interface Loaded {
   model: tf.GraphModel;
+  head: MaterialHead;
   info: ModelInfo;
 }
 let loading: Promise<Loaded> | undefined;
@@ -147,7 +160,8 @@ async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgre
     cache,
     (bytes) => {
       weightBytes += bytes;
-      report('weights', 0.1 + 0.85 * (weightBytes / WEIGHT_BYTES));
+      // The head's few kilobytes come after the weights: the bar stops short of the warm-up.
+      report('weights', Math.min(0.95, 0.1 + 0.85 * (weightBytes / WEIGHT_BYTES)));
     },
     hits,
   );
@@ -158,6 +172,9 @@ async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgre
     inputRange: INPUT_RANGE,
   });
   const model = graphModelOf(net);
+  const headResponse = await weightsFetch(new URL(materialHeadUrl, self.location.origin).href);
+  if (!headResponse.ok) throw new Error(`Material head: HTTP ${headResponse.status}`);
+  const head = readMaterialHead((await headResponse.json()) as MaterialHeadFile);
   const loadMs = performance.now() - started;
 
   // The package already ran the graph once; this runs our own path, so the first photo is warm.
@@ -168,7 +185,7 @@ async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgre
   blank.dispose();
   const warmupMs = performance.now() - warmStart;
   report('warm-up', 1);
-  return { model, info: { backend, loadMs, warmupMs, fromCache: weightBytes === 0 && hits.count > 0 } };
+  return { model, head, info: { backend, loadMs, warmupMs, fromCache: weightBytes === 0 && hits.count > 0 } };
 }
 
 /** The photo as RGB pixels, downscaled to MAX_SIDE, transparent areas on white. Closes the bitmap. */
@@ -201,22 +218,28 @@ const api = {
   /** Classifies one photo. The image is transferred and closed here. */
   async classify(image: ImageBitmap | ImageData, options: ClassifyOptions = {}): Promise<ClassifyResult> {
     if (!loading) throw new Error('Call load() before classify()');
-    const { model, info } = await loading;
+    const { model, head, info } = await loading;
     const started = performance.now();
     const pixels = readPixels(image);
     const [height, width] = pixels.shape;
     const preprocessMs = performance.now() - started;
     try {
-      const output = await runMobileNet(model, pixels, INPUT_RANGE, options.withEmbedding);
+      // The head always needs the pass's features; the embedding itself is returned only when asked.
+      const output = await runMobileNet(model, pixels, INPUT_RANGE, true);
+      const headStarted = performance.now();
+      const materials = classifyMaterial(head, materialFeatures(output));
+      const headMs = performance.now() - headStarted;
       const result: ClassifyResult = {
-        ...output,
+        probabilities: output.probabilities,
+        ...(options.withEmbedding && { embedding: output.embedding }),
+        materials,
         top: topClasses(output.probabilities, TOP_K),
         backend: info.backend,
         width,
         height,
-        timings: { preprocessMs, inferenceMs: performance.now() - started - preprocessMs },
+        timings: { preprocessMs, inferenceMs: performance.now() - started - preprocessMs, headMs },
       };
-      const buffers = [output.probabilities.buffer, output.embedding?.buffer].filter((b): b is ArrayBuffer => !!b);
+      const buffers = [result.probabilities.buffer, result.embedding?.buffer].filter((b): b is ArrayBuffer => !!b);
       return Comlink.transfer(result, buffers);
     } finally {
       pixels.dispose();

@@ -41,7 +41,7 @@ const bench = {
   /** Warm runs through the bridge: the worker's own inference time and the page's round trip. */
   async classify(base64: string, runs: number) {
     const blob = photoBlob(base64);
-    const samples: { inferenceMs: number; preprocessMs: number; roundTripMs: number }[] = [];
+    const samples: { inferenceMs: number; preprocessMs: number; headMs: number; roundTripMs: number }[] = [];
     const { longTasksMs } = await watchLongTasks(async () => {
       for (let i = 0; i < runs; i++) {
         const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });

@@ -15,6 +15,9 @@ const MANIFEST = JSON.parse(readFileSync(join(PROJECT_ROOT, 'models', 'manifest.
 const MOBILENET = MANIFEST.models.find((m) => m.id === 'mobilenet_v2_1.0_224');
 if (!MOBILENET) throw new Error('models/manifest.json lacks mobilenet_v2_1.0_224');
 
+/** The value range the served weights expect their input pixels in. */
+export const MOBILENET_INPUT_RANGE = MOBILENET.inputRange;
+
 /** Where the photos for training and real-inference tests live (never copied into the project). */
 export const TRASHNET_TRAIN_DIR = resolve(PROJECT_ROOT, '..', 'shared', 'data', 'trashnet', 'train');
 

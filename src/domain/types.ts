@@ -45,6 +45,12 @@ export interface IdentifiedItem {
   source: ItemSource;
   /** Kilograms, when known. */
   estimatedWeight?: number;
+  /** The on-device material head's confidence in `material`, when it judged it. */
+  materialConfidence?: number;
+  /** The material did not pass the > 0.5 rule: the person is asked to confirm it. */
+  materialUnsure?: true;
+  /** The person chose the material. */
+  materialConfirmed?: true;
 }
 
 export interface UserLocation {

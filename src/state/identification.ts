@@ -5,11 +5,13 @@ import { useSyncExternalStore } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { config } from '../config';
 import type { CloudLabel } from '../domain/identification/cloudLabels';
-import { confidentDeviceItems, scoreItems, type ItemScore } from '../domain/identification/imagenetTaxonomy';
+import { deviceItems, withConfirmedMaterial } from '../domain/identification/deviceItems';
+import { scoreItems, type ItemScore } from '../domain/identification/imagenetTaxonomy';
+import type { MaterialScore } from '../domain/identification/materialHead';
 import { checkPhotoFile } from '../domain/identification/photoFile';
 import { itemsFromCloud, mergeItems } from '../domain/identification/reconcile';
 import { IdentificationError, type IdentificationErrorCode } from '../domain/identification/rules';
-import type { IdentifiedItem } from '../domain/types';
+import type { IdentifiedItem, Material } from '../domain/types';
 import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
 import { classifier } from '../services/classifier/classifier';
 import { decodePhoto } from '../services/classifier/decodePhoto';
@@ -49,6 +51,10 @@ export interface IdentificationState {
   photo: File | null;
   /** Every item the device saw, most likely first, below the rule too; null until it answers. */
   deviceScores: ItemScore[] | null;
+  /** The material head's probabilities, most likely first; null until the device answers. */
+  deviceMaterials: MaterialScore[] | null;
+  /** The material the person confirmed for the item shown first, when asked. */
+  confirmedMaterial: Material | null;
   deviceFailed: boolean;
   backend: BackendName | null;
   cloudPhase: CloudPhase;
@@ -62,6 +68,8 @@ const IDLE: IdentificationState = {
   phase: 'idle',
   photo: null,
   deviceScores: null,
+  deviceMaterials: null,
+  confirmedMaterial: null,
   deviceFailed: false,
   backend: null,
   cloudPhase: 'off',
@@ -72,15 +80,28 @@ const IDLE: IdentificationState = {
 
 export const identificationAtom = atom<IdentificationState>(IDLE);
 
-export const deviceItemsAtom = atom<IdentifiedItem[]>((get) => confidentDeviceItems(get(identificationAtom).deviceScores ?? []));
+export const deviceItemsAtom = atom<IdentifiedItem[]>((get) => {
+  const { deviceScores, deviceMaterials } = get(identificationAtom);
+  return deviceItems(deviceScores ?? [], deviceMaterials);
+});
 
 export const cloudItemsAtom = atom<IdentifiedItem[]>((get) => {
   const { cloudLabels, deviceScores } = get(identificationAtom);
   return itemsFromCloud(cloudLabels, deviceScores ?? []);
 });
 
-/** The items to show: both sources merged, agreed ones first. */
-export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) => mergeItems(get(deviceItemsAtom), get(cloudItemsAtom)));
+/** The items to show: both sources merged, agreed ones first; the first with the material the person confirmed. */
+export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) => {
+  const [first, ...rest] = mergeItems(get(deviceItemsAtom), get(cloudItemsAtom));
+  const { confirmedMaterial } = get(identificationAtom);
+  if (!first) return [];
+  return [confirmedMaterial ? withConfirmedMaterial(first, confirmedMaterial) : first, ...rest];
+});
+
+/** The person's one-tap answer when the material was unsure; it then drives the instructions. */
+export const confirmMaterialAtom = atom(null, (_get, set, material: Material) => {
+  set(identificationAtom, (state) => ({ ...state, confirmedMaterial: material }));
+});
 
 let currentScan: AbortController | undefined;
 
@@ -130,7 +151,8 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
     };
 
     services.classifier.classify(bitmap, { signal: scan.signal }).then(
-      (result) => update({ deviceScores: scoreItems(result.probabilities), backend: result.backend }),
+      (result) =>
+        update({ deviceScores: scoreItems(result.probabilities), deviceMaterials: result.materials, backend: result.backend }),
       (error: unknown) => {
         if (!scan.signal.aborted) console.warn('On-device identification failed', error);
         update({ deviceFailed: true });

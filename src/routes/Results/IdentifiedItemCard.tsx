@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { IdentifiedItem } from '../../domain/types';
+import { MaterialConfirm } from '../../components/MaterialConfirm/MaterialConfirm';
+import type { IdentifiedItem, Material } from '../../domain/types';
 
 interface IdentifiedItemCardProps {
   item: IdentifiedItem;
+  /** Given, the card asks the person to confirm a material the model is unsure of. */
+  onConfirmMaterial?: (material: Material) => void;
 }
 
 /** The identified item: its name, material, how sure the identification is, and who identified it. */
-export function IdentifiedItemCard({ item }: IdentifiedItemCardProps) {
+export function IdentifiedItemCard({ item, onConfirmMaterial }: IdentifiedItemCardProps) {
   const { t, i18n } = useTranslation();
   // Rounded down: a model that is 99.7% sure is not shown as certain.
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
@@ -22,7 +25,11 @@ export function IdentifiedItemCard({ item }: IdentifiedItemCardProps) {
         <div className="item-card__fact">
           <dt>{t('identify.results.material')}</dt>
           <dd>
-            <span className={`item-card__material item-card__material--${item.material}`}>
+            <span
+              className={`item-card__material item-card__material--${item.material}`}
+              data-testid="item-material"
+              data-confirmed={item.materialConfirmed ? 'true' : undefined}
+            >
               {t(`identify.materials.${item.material}`)}
             </span>
           </dd>
@@ -47,6 +54,7 @@ export function IdentifiedItemCard({ item }: IdentifiedItemCardProps) {
           </dd>
         </div>
       </dl>
+      {item.materialUnsure && onConfirmMaterial && <MaterialConfirm suggested={item.material} onConfirm={onConfirmMaterial} />}
     </section>
   );
 }

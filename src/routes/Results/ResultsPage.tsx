@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { identificationAtom, identifiedItemsAtom } from '../../state/identification';
+import { confirmMaterialAtom, identificationAtom, identifiedItemsAtom } from '../../state/identification';
 import { IdentifiedItemCard } from './IdentifiedItemCard';
 import { usePhotoUrl } from './usePhotoUrl';
 import './ResultsPage.css';
@@ -11,6 +11,7 @@ export function ResultsPage() {
   const { t } = useTranslation();
   const { phase, photo, cloudPhase } = useAtomValue(identificationAtom);
   const items = useAtomValue(identifiedItemsAtom);
+  const confirmMaterial = useSetAtom(confirmMaterialAtom);
   const photoUrl = usePhotoUrl(photo);
 
   // Without a scan there is nothing to show: the product sends the visitor back to the upload box.
@@ -38,7 +39,7 @@ export function ResultsPage() {
           {photoUrl && <img src={photoUrl} alt={t('identify.results.photoAlt')} data-testid="result-photo" />}
         </figure>
         <div className="results__items">
-          {primary && <IdentifiedItemCard item={primary} />}
+          {primary && <IdentifiedItemCard item={primary} onConfirmMaterial={confirmMaterial} />}
           {others.length > 0 && (
             <section className="card results__others" aria-labelledby="others-title">
               <h2 id="others-title">{t('identify.results.alsoSeen')}</h2>

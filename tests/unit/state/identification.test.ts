@@ -3,7 +3,9 @@ import type { CloudLabel } from '../../../src/domain/identification/cloudLabels'
 import { IdentificationError } from '../../../src/domain/identification/rules';
 import { MAX_IMAGE_BYTES } from '../../../src/domain/scanFlow';
 import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
+import type { MaterialScore } from '../../../src/domain/identification/materialHead';
 import {
+  confirmMaterialAtom,
   identificationAtom,
   identificationServicesAtom,
   identifiedItemsAtom,
@@ -23,10 +25,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function result(values: Record<number, number>): ClassifyResult {
+function result(values: Record<number, number>, materials: MaterialScore[] = []): ClassifyResult {
   const probabilities = new Float32Array(1000);
   for (const [index, p] of Object.entries(values)) probabilities[Number(index)] = p;
-  return { probabilities, top: [], backend: 'wasm-simd', width: 512, height: 384, timings: { preprocessMs: 1, inferenceMs: 30 } };
+  return { probabilities, top: [], backend: 'wasm-simd', width: 512, height: 384, materials, timings: { preprocessMs: 1, inferenceMs: 30, headMs: 0.1 } };
 }
 
 const WATER_BOTTLE = 898;
@@ -124,6 +126,24 @@ describe('identification state', () => {
     await expect(outcome).resolves.toBe('identified');
     // "Bottle" becomes the kind of bottle the device leaned to.
     expect(items(store)).toEqual([['plastic-bottle', 'cloud', 0.95]]);
+  });
+
+  it('takes the material from the head, and a one-tap confirmation when the head is unsure', async () => {
+    const { store, device } = setUp({ cloud: false });
+    const outcome = store.set(identifyPhotoAtom, photo());
+    device.resolve(result({ [WATER_BOTTLE]: 0.3 }, [{ material: 'paper', confidence: 0.46 }, { material: 'cardboard', confidence: 0.4 }]));
+    await expect(outcome).resolves.toBe('identified');
+    expect(store.get(identifiedItemsAtom)).toEqual([expect.objectContaining({ id: 'paper', material: 'paper', materialUnsure: true })]);
+
+    store.set(confirmMaterialAtom, 'cardboard');
+    const [item] = store.get(identifiedItemsAtom);
+    expect(item).toMatchObject({ id: 'paper', material: 'cardboard', materialConfirmed: true });
+    expect(item!.materialUnsure).toBeUndefined();
+
+    // A new photo starts unconfirmed.
+    await store.set(identifyPhotoAtom, photo('another'));
+    expect(store.get(identificationAtom).confirmedMaterial).toBeNull();
+    expect(store.get(identifiedItemsAtom)[0]).toMatchObject({ material: 'paper', materialUnsure: true });
   });
 
   it("fails with the product's message when no source is sure", async () => {

@@ -28,7 +28,8 @@ function standIn(script: Script) {
             backend: 'wasm-simd' as const,
             width: 512,
             height: 384,
-            timings: { preprocessMs: 1, inferenceMs: 2 },
+            materials: [],
+            timings: { preprocessMs: 1, inferenceMs: 2, headMs: 0.1 },
           })))(),
     };
     Comlink.expose(api, port2 as unknown as Comlink.Endpoint);

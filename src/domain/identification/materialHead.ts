@@ -1,0 +1,119 @@
+// The material head: a small network trained by scripts/train-material.ts on MobileNet's features
+// (its 1280-value embedding and pooled mid-level layers, workers/mobileNet.ts), turning them into a
+// probability for each material the photos were labelled with. Pure arithmetic on plain arrays
+// (tens of thousands of multiply-adds), so the worker runs it after the forward pass at no
+// measurable cost and the Node tests run exactly the same code.
+import type { Material } from '../types';
+
+/** The materials the head tells apart, in its output order. 'other' is TrashNet's "trash". */
+export type HeadMaterial = Extract<Material, 'cardboard' | 'glass' | 'metal' | 'paper' | 'plastic' | 'other'>;
+export const HEAD_MATERIALS: readonly HeadMaterial[] = ['cardboard', 'glass', 'metal', 'paper', 'plastic', 'other'];
+
+export interface HeadLayerFile {
+  inputs: number;
+  outputs: number;
+  activation: 'relu' | 'none';
+  /** inputs x outputs, row-major, little-endian float32, base64. */
+  weights: string;
+  bias: number[];
+}
+
+/** The committed file, models/material-head.json. */
+export interface MaterialHeadFile {
+  format: 'recyclesmart-material-head@1';
+  classes: HeadMaterial[];
+  inputSize: number;
+  /** The input standardisation is folded into the first layer, so the features go in as they are. */
+  layers: HeadLayerFile[];
+  /** Logits are divided by this before the softmax, so confidence matches accuracy. */
+  temperature: number;
+}
+
+interface Layer {
+  inputs: number;
+  outputs: number;
+  relu: boolean;
+  weights: Float32Array;
+  bias: Float32Array;
+}
+
+export interface MaterialHead {
+  classes: readonly HeadMaterial[];
+  inputSize: number;
+  layers: readonly Layer[];
+  temperature: number;
+}
+
+export interface MaterialScore {
+  material: HeadMaterial;
+  /** Calibrated probability, 0..1. */
+  confidence: number;
+}
+
+export function encodeFloats(values: Float32Array): string {
+  const bytes = new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+function decodeFloats(base64: string, expected: number): Float32Array {
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  if (bytes.length !== expected * 4) throw new Error(`Material head: expected ${expected} weights, found ${bytes.length / 4}`);
+  return new Float32Array(bytes.buffer);
+}
+
+/** Checks the file's shapes end to end, so a damaged or mismatched head fails at load, not at use. */
+export function readMaterialHead(file: MaterialHeadFile): MaterialHead {
+  if (file.format !== 'recyclesmart-material-head@1') throw new Error(`Material head: unknown format ${String(file.format)}`);
+  let width = file.inputSize;
+  const layers = file.layers.map((layer) => {
+    if (layer.inputs !== width || layer.bias.length !== layer.outputs) throw new Error('Material head: layer shapes do not chain');
+    width = layer.outputs;
+    return {
+      inputs: layer.inputs,
+      outputs: layer.outputs,
+      relu: layer.activation === 'relu',
+      weights: decodeFloats(layer.weights, layer.inputs * layer.outputs),
+      bias: Float32Array.from(layer.bias),
+    };
+  });
+  if (width !== file.classes.length) throw new Error('Material head: output size differs from its classes');
+  if (!(file.temperature > 0)) throw new Error('Material head: temperature must be positive');
+  return { classes: file.classes, inputSize: file.inputSize, layers, temperature: file.temperature };
+}
+
+/** The head's logits before temperature, for training reports. */
+export function headLogits(head: MaterialHead, features: ArrayLike<number>): Float32Array {
+  if (features.length !== head.inputSize) throw new Error(`Material head: expected ${head.inputSize} values, got ${features.length}`);
+  let values: ArrayLike<number> = features;
+  for (const layer of head.layers) {
+    const out = Float32Array.from(layer.bias);
+    for (let i = 0; i < layer.inputs; i++) {
+      const x = values[i]!;
+      if (x === 0) continue;
+      const row = i * layer.outputs;
+      for (let j = 0; j < layer.outputs; j++) out[j]! += x * layer.weights[row + j]!;
+    }
+    if (layer.relu) for (let j = 0; j < out.length; j++) out[j] = Math.max(0, out[j]!);
+    values = out;
+  }
+  return values as Float32Array;
+}
+
+export function softmax(logits: ArrayLike<number>, temperature = 1): number[] {
+  const scaled = Array.from(logits, (v) => v / temperature);
+  const max = Math.max(...scaled);
+  const exps = scaled.map((v) => Math.exp(v - max));
+  const total = exps.reduce((sum, v) => sum + v, 0);
+  return exps.map((v) => v / total);
+}
+
+/** Every material with its calibrated probability, most likely first. */
+export function classifyMaterial(head: MaterialHead, features: ArrayLike<number>): MaterialScore[] {
+  return softmax(headLogits(head, features), head.temperature)
+    .map((confidence, index) => ({ material: head.classes[index]!, confidence }))
+    .sort((a, b) => b.confidence - a.confidence);
+}
