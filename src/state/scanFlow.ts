@@ -184,6 +184,7 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
 /** Refused before any work (the drop box's own checks): back to idle with the message. */
 export const rejectScanAtom = atom(null, (_get, set, code: ScanErrorCode) => {
   endRun(set);
+  set(lastScanFileAtom, null);
   set(scanFlowAtom, { ...IDLE_FLOW, error: code });
 });
 
@@ -208,6 +209,9 @@ export const resetScanAtom = atom(null, (_get, set) => {
   set(lastScanFileAtom, null);
   set(scanFlowAtom, { ...IDLE_FLOW });
 });
+
+/** Errors another attempt with the same photo may get past (not the photo's own faults). */
+export const RETRYABLE_ERRORS: ReadonlySet<ScanErrorCode> = new Set(['failed', 'modelUnavailable', 'noItems']);
 
 /** Spec: retry resets and re-runs the last file. */
 export const retryScanAtom = atom(null, async (get, set): Promise<ScanOutcome> => {

@@ -4,9 +4,12 @@
 import i18n from 'i18next';
 import { atom, type Getter, type Setter } from 'jotai';
 import { nearbyFacilityCards } from '../domain/facilities/nearby';
+import { hasCity } from '../domain/location';
+import type { TakeAction } from '../domain/progress';
 import { EMPTY_SESSION, withItemMaterial, type ScanSession } from '../domain/results/session';
 import type { IdentifiedItem, Material, UserLocation } from '../domain/types';
 import { areaRecyclability, withAreaScore } from '../services/analysis/areaRecyclability';
+import { recordActionAtom, saveScanToHistoryAtom } from './activity';
 import { bookmarkResultAtom, dataStoreAtom, pendingBookmarkStoreAtom } from './session';
 import { scanServicesAtom, type ScanServices } from './scanServices';
 
@@ -106,4 +109,37 @@ export const bookmarkCurrentResultAtom = atom(null, async (get, set) => {
   const outcome = await set(bookmarkResultAtom, result);
   set(scanSessionAtom, { ...get(scanSessionAtom), isBookmarked: true });
   return outcome;
+});
+
+/**
+ * Take Action on the current result, through the data layer: the scan goes into the person's history
+ * first, so deleting that entry later takes the action back with it. Signed out, it is refused.
+ */
+export const takeActionAtom = atom(null, async (get, set, action: TakeAction) => {
+  const session = get(scanSessionAtom);
+  const item = session.identifiedItems[0];
+  if (!item || !session.analysisData || !session.scanId || session.action) return null;
+  await set(saveCurrentScanAtom);
+  const recorded = await set(recordActionAtom, {
+    action,
+    item: { label: item.label, material: item.material },
+    city: session.userLocation && hasCity(session.userLocation) ? session.userLocation.city : null,
+    analysedMetrics: session.impact?.basis === 'ai' ? session.impact.metrics : null,
+    scanId: session.scanId,
+  });
+  set(scanSessionAtom, { ...get(scanSessionAtom), action });
+  return recorded;
+});
+
+/** Spec: the scan is saved to history once per result, when signed in and an analysis exists. */
+export const saveCurrentScanAtom = atom(null, async (get, set) => {
+  const session = get(scanSessionAtom);
+  if (!session.analysisData || !session.scanId) return false;
+  return set(saveScanToHistoryAtom, {
+    resultId: session.scanId,
+    items: session.identifiedItems,
+    analysis: session.analysisData,
+    impact: session.impact?.metrics ?? null,
+    facilities: session.facilities,
+  });
 });

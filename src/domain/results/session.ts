@@ -1,5 +1,6 @@
 // The scan session of spec section 3: what one scan produced, as kept across a reload of /results
 // (storage name app-storage). Pure: the shape, the item-material change, and reading a stored copy.
+import type { TakeAction } from '../progress/impact';
 import type { RecyclabilityResult } from '../recyclability';
 import type { AnalysisResult, IdentifiedItem, ImpactMetrics, Material, NearbyFacility, UserLocation } from '../types';
 import { MATERIALS } from '../types';
@@ -25,6 +26,8 @@ export interface ScanSession {
   facilities: NearbyFacility[];
   breakdown: RecyclabilityResult['breakdown'];
   isBookmarked: boolean;
+  /** The Take Action chosen on this result: one per result. */
+  action: TakeAction | null;
 }
 
 export const EMPTY_SESSION: Readonly<ScanSession> = {
@@ -38,6 +41,7 @@ export const EMPTY_SESSION: Readonly<ScanSession> = {
   facilities: [],
   breakdown: [],
   isBookmarked: false,
+  action: null,
 };
 
 /** The items with one item's material changed (a person confirming what it is made of). */
@@ -93,6 +97,7 @@ export function readStoredSession(raw: unknown): ScanSession {
     facilities: analysis && Array.isArray(raw.facilities) ? (raw.facilities as NearbyFacility[]) : [],
     breakdown: analysis && Array.isArray(raw.breakdown) ? (raw.breakdown as RecyclabilityResult['breakdown']) : [],
     isBookmarked: raw.isBookmarked === true,
+    action: raw.action === 'recycled' || raw.action === 'composted' || raw.action === 'disposed' ? raw.action : null,
   };
 }
 
