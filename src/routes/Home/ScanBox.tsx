@@ -134,7 +134,7 @@ export function ScanBox() {
           </span>
           <h2 className="scan-box__title">{t('identify.box.title')}</h2>
           <p id={hintId} className="scan-box__hint">
-            {t(isDragActive ? 'scan.box.dropHere' : 'scan.box.hint')}
+            {t(isDragActive ? 'scan.box.dropHere' : 'identify.box.hint')}
           </p>
           <div className="scan-box__buttons">
             <button type="button" className="button button--primary button--large" onClick={takePhoto} data-testid="take-photo">
