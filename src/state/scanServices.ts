@@ -34,7 +34,16 @@ async function loadEngine() {
 
 function appScanServices(): ScanServices {
   let engine: ReturnType<typeof loadEngine> | null = null;
-  const loaded = () => (engine ??= loadEngine());
+  const loaded = () => {
+    if (!engine) {
+      engine = loadEngine();
+      // A chunk that failed to load (a dropped connection) is fetched again on the next scan.
+      engine.catch(() => {
+        engine = null;
+      });
+    }
+    return engine;
+  };
   return {
     analyze: async (request) => (await loaded()).analyze(request),
     impact: async (question) => (await loaded()).impact(question),

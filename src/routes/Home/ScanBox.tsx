@@ -52,7 +52,7 @@ export function ScanBox() {
   const retry = useSetAtom(retryScanAtom);
   const reset = useSetAtom(resetScanAtom);
   const preload = useSetAtom(preloadModelAtom);
-  const { error } = useAtomValue(scanFlowAtom);
+  const { error, phase } = useAtomValue(scanFlowAtom);
   const busy = useAtomValue(scanBusyAtom);
   const lastFile = useAtomValue(lastScanFileAtom);
   const hasCloud = useAtomValue(identificationServicesAtom).cloud !== null;
@@ -102,13 +102,7 @@ export function ScanBox() {
   const takePhoto = () => (canUseCamera() ? setCameraOpen(true) : captureInput.current?.click());
 
   return (
-    <div
-      id="scan"
-      {...getRootProps({ className: `scan-box${isDragActive ? ' scan-box--drag' : ''}` })}
-      data-testid="scan-box"
-      aria-busy={busy}
-    >
-      <input {...getInputProps({ 'aria-describedby': `${hintId} ${statusId}` } as object)} data-testid="photo-input" />
+    <div id="scan" className="scan-box" data-testid="scan-box" aria-busy={busy}>
       <input
         ref={captureInput}
         className="visually-hidden"
@@ -125,10 +119,11 @@ export function ScanBox() {
         }}
         data-testid="capture-input"
       />
-      {busy ? (
+      {phase !== 'idle' ? (
         <LoadingPanel />
       ) : (
-        <>
+        <div {...getRootProps({ className: `scan-box__drop${isDragActive ? ' scan-box__drop--active' : ''}` })} data-testid="drop-zone">
+          <input {...getInputProps({ 'aria-describedby': `${hintId} ${statusId}` } as object)} data-testid="photo-input" />
           <span className="scan-box__icon">
             <Icon name="camera" size={32} />
           </span>
@@ -147,7 +142,7 @@ export function ScanBox() {
               <span className="scan-box__upload-narrow">{t('scan.box.uploadGallery')}</span>
             </button>
           </div>
-        </>
+        </div>
       )}
       {error && !busy && (
         <div className="error-box scan-box__error" role="alert" data-testid="identify-error" data-error={error}>
