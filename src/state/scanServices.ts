@@ -18,6 +18,8 @@ export interface ScanServices {
   preview(file: Blob): Promise<string | null>;
   sessionStore: SessionStore;
   newId(): string;
+  /** Fetches what a scan will need while the page is idle, so a scan also works after going offline. */
+  prepare(): Promise<void>;
 }
 
 async function loadEngine() {
@@ -51,6 +53,10 @@ function appScanServices(): ScanServices {
     preview: photoPreview,
     sessionStore: createSessionStore(),
     newId: () => crypto.randomUUID(),
+    prepare: async () => {
+      const { loadEnglishLongForm } = await import('../i18n');
+      await Promise.all([loaded(), loadEnglishLongForm()]);
+    },
   };
 }
 

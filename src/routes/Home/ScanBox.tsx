@@ -20,6 +20,7 @@ import {
   type ScanErrorCode,
   type ScanOutcome,
 } from '../../state/scanFlow';
+import { scanServicesAtom } from '../../state/scanServices';
 import { LoadingPanel } from './LoadingPanel';
 import './ScanBox.css';
 
@@ -52,6 +53,7 @@ export function ScanBox() {
   const retry = useSetAtom(retryScanAtom);
   const reset = useSetAtom(resetScanAtom);
   const preload = useSetAtom(preloadModelAtom);
+  const scanServices = useAtomValue(scanServicesAtom);
   const { error, phase } = useAtomValue(scanFlowAtom);
   const busy = useAtomValue(scanBusyAtom);
   const lastFile = useAtomValue(lastScanFileAtom);
@@ -69,6 +71,7 @@ export function ScanBox() {
       preload();
       // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
       void import('../Results/ResultsPage');
+      scanServices.prepare().catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error));
     };
     const idle = window.requestIdleCallback?.(warmUp, { timeout: PRELOAD_AFTER_MS });
     const timer = idle === undefined ? window.setTimeout(warmUp, PRELOAD_AFTER_MS) : undefined;
@@ -77,7 +80,7 @@ export function ScanBox() {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
     };
-  }, [preload]);
+  }, [preload, scanServices]);
 
   const follow = async (outcome: Promise<ScanOutcome>) => {
     if ((await outcome) === 'done' && mounted.current) navigate('/results');

@@ -33,6 +33,7 @@ function setUp() {
     preview: async () => null,
     sessionStore: createSessionStore(window.localStorage),
     newId: () => 'scan-1',
+    prepare: async () => undefined,
   };
   store.set(scanServicesAtom, services);
   const first = analysisFor({ items: [item], location: { city: 'Brno', latitude: 0, longitude: 0 }, language: 'en' });
