@@ -87,9 +87,13 @@ async function locate(get: Getter, set: Setter): Promise<UserLocation> {
   return get(userLocationAtom);
 }
 
-/** Waits for the cloud's refinement, if one is on its way, so the analysis uses the final items. */
-async function cloudSettled(get: Getter, isLive: () => boolean): Promise<void> {
-  while (isLive() && get(identificationAtom).cloudPhase === 'pending') await wait(UPLOAD_TICK_MS);
+/** Waits for both identifiers' answers (whichever came first), so the analysis uses the final items. */
+async function identifiersSettled(get: Getter, isLive: () => boolean): Promise<void> {
+  const pending = () => {
+    const state = get(identificationAtom);
+    return state.cloudPhase === 'pending' || (state.deviceScores === null && !state.deviceFailed);
+  };
+  while (isLive() && pending()) await wait(UPLOAD_TICK_MS);
 }
 
 async function work(get: Getter, set: Setter, file: File, isLive: () => boolean): Promise<ScanSession> {
@@ -99,7 +103,7 @@ async function work(get: Getter, set: Setter, file: File, isLive: () => boolean)
   const outcome = await set(identifyPhotoAtom, file);
   if (outcome === 'replaced' || !isLive()) throw new ScanError('cancelled');
   if (outcome === 'failed') throw new ScanError(get(identificationAtom).error ?? 'failed');
-  await cloudSettled(get, isLive);
+  await identifiersSettled(get, isLive);
   const items = get(identifiedItemsAtom);
   if (!items.length) throw new ScanError('noItems');
   const derived = await deriveResult(get, services, items, await located);

@@ -100,13 +100,10 @@ test('cancel stops the scan and clears the image; nothing is shown on /results',
 });
 
 test('retry runs the last photo again after a failure', async ({ page }) => {
-  await openScanner(page);
   let failFirst = true;
-  // The first analysis cannot load its knowledge base: the catch-all message; the retry gets through.
-  await page.route(/\/assets\/knowledge-[^/]+\.js$/, (route) => {
-    if (!failFirst) return route.continue();
-    return route.fulfill({ status: 500, body: '' });
-  });
+  // The analysis cannot load its knowledge base: the catch-all message; the retry gets through.
+  await page.route(/\/assets\/knowledge-[^/]+\.js$/, (route) => (failFirst ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await openScanner(page);
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
   const error = page.getByTestId('identify-error');
   await expect(error).toHaveAttribute('data-error', 'failed', { timeout: SCAN_TIMEOUT });
