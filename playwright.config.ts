@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? PORT + 1);
 
-const preview = (outDir: string, port: number) => ({
-  command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+// The mode matches the build's, so the Content-Security-Policy header names the same services as its meta tag.
+const preview = (outDir: string, port: number, mode = 'production') => ({
+  command: `npx vite preview --mode ${mode} --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
   url: `http://127.0.0.1:${port}`,
   // Never reuse: a server already on the port may be serving another checkout's build.
   reuseExistingServer: false,
@@ -21,9 +22,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }], ['./tests/hardening/playwrightReporter.ts']],
   use: {
     trace: 'retain-on-failure',
+    // A service worker would answer requests that tests route to stand-ins; the offline tests allow it.
+    serviceWorkers: 'block',
     // Debian's Chromium: this machine cannot download Playwright's own browsers.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,5 +47,5 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${CLOUD_PORT}` },
     },
   ],
-  webServer: [preview('dist', PORT), preview('dist-e2e-cloud', CLOUD_PORT)],
+  webServer: [preview('dist', PORT), preview('dist-e2e-cloud', CLOUD_PORT, 'e2e-cloud')],
 });

@@ -211,16 +211,18 @@ test.describe('English article text', () => {
   const ARTICLE_SENTENCE = 'wishcycling';
 
   test('stays out of the first download and arrives with the first article', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    // Bodies are read as they arrive, and awaited before each check, so a slow read cannot be missed.
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) bodies.push(response.text());
     });
+    const scriptsMention = async (text: string) => (await Promise.all(bodies)).some((code) => code.includes(text));
     await page.goto('/education');
     await expect(topicLinks(page)).toHaveCount(5);
-    expect(scripts.some((code) => code.includes(ARTICLE_SENTENCE))).toBe(false);
+    expect(await scriptsMention(ARTICLE_SENTENCE)).toBe(false);
     await page.getByRole('link', { name: 'Recycling Basics', exact: true }).first().click();
     await expect(page.getByText(/sometimes called wishcycling/)).toBeVisible();
-    expect(scripts.some((code) => code.includes(ARTICLE_SENTENCE))).toBe(true);
+    expect(await scriptsMention(ARTICLE_SENTENCE)).toBe(true);
   });
 
   test('a failed download says so and can be retried', async ({ page }) => {

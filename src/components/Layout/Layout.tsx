@@ -1,4 +1,6 @@
 import { Suspense } from 'react';
+import { OfflineBanner } from '../AppStatus/OfflineBanner';
+import { UpdatePrompt } from '../AppStatus/UpdatePrompt';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../Footer/Footer';
@@ -19,12 +21,14 @@ export function Layout() {
       <ConnectionToasts />
       <Header />
       <main id="main" className="main" tabIndex={-1}>
+        <OfflineBanner />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
       <ToastViewport />
+      <UpdatePrompt />
     </>
   );
 }

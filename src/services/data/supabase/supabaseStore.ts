@@ -24,6 +24,7 @@ import {
   type StoredProgress,
 } from '../dataStore';
 import { requireCorrectionFields, requireTipFields } from '../validation';
+import { createIdbOutbox, type Outbox, type QueuedInsert, type QueuedWrite } from './outbox';
 import { createSupabaseFacilitySource } from './supabaseFacilitySource';
 
 type WebSocketConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
@@ -40,7 +41,21 @@ export interface SupabaseStoreOptions {
   /** Leaves the page for the identity provider; tests watch it instead. */
   navigate?: (url: string) => void;
   now?: () => Date;
+  /** Where writes wait while the server cannot be reached; IndexedDB by default. */
+  outbox?: Outbox;
+  /** Whether the device believes it is online; navigator.onLine by default. */
+  isOnline?: () => boolean;
+  /** The fetch supabase-js uses; tests cut the connection through it. */
+  fetch?: typeof fetch;
 }
+
+export interface SupabaseDataStore extends DataStore {
+  /** Sends the signed-in person's queued writes; resolves to how many still wait (connection lost again). */
+  syncPending(): Promise<number>;
+}
+
+/** sent: stored now; duplicate: its id was already stored; unreachable: no answer from the server. */
+type SendOutcome = 'sent' | 'duplicate' | 'unreachable';
 
 // GoTrue's error codes, as the codes the screens translate.
 const AUTH_ERROR_CODES: Readonly<Record<string, DataErrorCode>> = {
@@ -61,6 +76,11 @@ function authFailure(error: AuthError): DataStoreError {
 
 function dataFailure(error: { message: string; code?: string }): DataStoreError {
   return new DataStoreError('unknown', error.message, { cause: error });
+}
+
+function refusedForItsData(error: unknown): boolean {
+  const cause = error instanceof DataStoreError ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' && /^2[23]/.test(cause.code);
 }
 
 function toUser(user: User): AuthUser {
@@ -115,8 +135,10 @@ function toTip(row: TipRow, userId: string | null, upvotedByMe: boolean): Commun
   };
 }
 
-export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStore {
+export function createSupabaseDataStore(options: SupabaseStoreOptions): SupabaseDataStore {
   const now = options.now ?? (() => new Date());
+  const outbox = options.outbox ?? createIdbOutbox();
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const client: SupabaseClient = createClient(options.url, options.anonKey, {
     auth: {
       flowType: 'pkce',
@@ -126,6 +148,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
       ...(options.storage ? { storage: options.storage } : {}),
     },
     ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
   // supabase-js refreshes a lapsed session itself while it starts, and drops it silently when that
   // fails; a session that was stored before the start and is gone after it has expired.
@@ -213,6 +236,85 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
     },
   };
 
+  async function insertOnce(insert: QueuedInsert): Promise<SendOutcome> {
+    const result = await client.from(insert.table).insert(insert.row);
+    // postgrest-js answers a fetch that never reached the server with status 0.
+    if (result.status === 0) return 'unreachable';
+    // The id is taken: an earlier send got through even if its answer was lost.
+    if (result.error?.code === '23505') return 'duplicate';
+    if (result.error) throw dataFailure(result.error);
+    return 'sent';
+  }
+
+  /** The outcome of the write's first row; the rest follow it (each is idempotent on its own id). */
+  async function send(write: QueuedWrite): Promise<SendOutcome> {
+    let first: SendOutcome | undefined;
+    for (const insert of write.inserts) {
+      const outcome = await insertOnce(insert);
+      if (outcome === 'unreachable') return outcome;
+      first ??= outcome;
+    }
+    for (const table of write.changes) changed(table);
+    return first ?? 'sent';
+  }
+
+  /** Sends the write now, or keeps it for later when the server cannot be reached. */
+  async function sendOrQueue(write: QueuedWrite): Promise<SendOutcome | 'queued'> {
+    if (isOnline()) {
+      const outcome = await send(write);
+      if (outcome !== 'unreachable') return outcome;
+    }
+    try {
+      await outbox.add(write);
+    } catch (error) {
+      // Storage full or unavailable: nothing is dropped silently, the caller hears it failed.
+      throw new DataStoreError('network', 'The server cannot be reached and this device could not keep the change for later', { cause: error });
+    }
+    return 'queued';
+  }
+
+  /** One pass over the outbox: sends what belongs to the current session, oldest first. */
+  async function sendPending(): Promise<number> {
+    // Nothing waiting: no session read, so no token refresh racing the app's own start.
+    if ((await outbox.pending()).length === 0) return 0;
+    // Read now, not taken from the event that started the sync: the session may have changed since.
+    const current = (await currentUser())?.id ?? null;
+    const mine = (w: QueuedWrite) => w.userId === null || w.userId === current;
+    for (const write of (await outbox.pending()).filter(mine)) {
+      try {
+        if ((await send(write)) === 'unreachable') break;
+      } catch (error) {
+        // Refused for its data (a check, a missing reference: SQLSTATE classes 22 and 23), it always
+        // will be and must not hold up the rest. Refused for anything else (the session changed or
+        // lapsed, a permission), it waits for the next try.
+        if (!refusedForItsData(error)) {
+          console.warn('A change made offline waits for the next try', error);
+          break;
+        }
+        console.error('The server refused a change made offline', error);
+      }
+      await outbox.remove(write.id);
+    }
+    return (await outbox.pending()).filter(mine).length;
+  }
+
+  // Passes run one after another (the online event, a sign-in and a caller may ask at once), each for
+  // the session current when it starts, so no write is sent twice or under the wrong person.
+  let lastPass: Promise<unknown> = Promise.resolve();
+  function syncPending(): Promise<number> {
+    const pass = lastPass.then(sendPending, sendPending);
+    lastPass = pass.catch(() => undefined);
+    return pass;
+  }
+
+  const syncInBackground = () =>
+    void syncPending().catch((error: unknown) => console.error('Changes made offline could not be sent yet', error));
+  globalThis.addEventListener?.('online', syncInBackground);
+  client.auth.onAuthStateChange((event, session) => {
+    // After the callback: supabase-js holds its lock while calling back.
+    if (session && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) setTimeout(syncInBackground, 0);
+  });
+
   async function tipsFor(userId: string | null): Promise<CommunityTip[]> {
     const { data, error } = await client.from('community_tips').select('*').order('created_at', { ascending: false });
     if (error) throw dataFailure(error);
@@ -228,38 +330,50 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
   return {
     backend: 'supabase',
     auth,
+    syncPending,
     facilities: createSupabaseFacilitySource(client),
 
     async recordActivity(activity) {
       const user = await requireUser(RECORD_REQUIRES_AUTH_MESSAGE);
-      const record = await client
-        .from('recycling_records')
-        .insert({
-          user_id: user.id,
-          action: activity.action,
-          item_category: activity.itemCategory,
-          material_composition: { type: activity.material },
-          city: activity.city,
-          impact_metrics: activity.impact,
-          impact_basis: activity.basis ?? (activity.action === 'disposed' ? 'none' : 'estimate'),
-          scan_id: activity.scanId ?? null,
-        })
-        .select('record_id, timestamp')
-        .single();
-      if (record.error) throw dataFailure(record.error);
-      const { record_id, timestamp } = record.data as { record_id: string; timestamp: string };
-      const analysis = await client.from('analysis_results').insert({
-        record_id,
-        identified_items: [{ label: activity.itemCategory }],
-        confidence_scores: [1],
-        material_breakdown: { type: activity.material },
-        disposal_instructions: {},
-        impact_metrics: activity.impact,
+      // Chosen here, not by the server, so an action recorded offline is stored once and keeps its time.
+      const recordId = crypto.randomUUID();
+      const timestamp = now().toISOString();
+      await sendOrQueue({
+        id: recordId,
+        userId: user.id,
+        queuedAt: timestamp,
+        changes: ['recycling_records'],
+        inserts: [
+          {
+            table: 'recycling_records',
+            row: {
+              record_id: recordId,
+              user_id: user.id,
+              action: activity.action,
+              item_category: activity.itemCategory,
+              material_composition: { type: activity.material },
+              city: activity.city,
+              impact_metrics: activity.impact,
+              impact_basis: activity.basis ?? (activity.action === 'disposed' ? 'none' : 'estimate'),
+              scan_id: activity.scanId ?? null,
+              timestamp,
+            },
+          },
+          {
+            table: 'analysis_results',
+            row: {
+              id: crypto.randomUUID(),
+              record_id: recordId,
+              identified_items: [{ label: activity.itemCategory }],
+              confidence_scores: [1],
+              material_breakdown: { type: activity.material },
+              disposal_instructions: {},
+              impact_metrics: activity.impact,
+            },
+          },
+        ],
       });
-      if (analysis.error) throw dataFailure(analysis.error);
-      // This tab hears at once; realtime tells the person's other tabs and devices.
-      changed('recycling_records');
-      return { recordId: record_id, timestamp };
+      return { recordId, timestamp };
     },
 
     async listActivity(): Promise<ActivityRecord[]> {
@@ -355,12 +469,15 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
 
     async saveScan(scan) {
       const user = await requireUser();
-      const { error } = await client.from('scan_history').insert({ ...scan, user_id: user.id });
+      const outcome = await sendOrQueue({
+        id: scan.id,
+        userId: user.id,
+        queuedAt: now().toISOString(),
+        changes: ['scan_history'],
+        inserts: [{ table: 'scan_history', row: { ...scan, user_id: user.id } }],
+      });
       // The same result saved twice: its id is taken, and once is what was wanted.
-      if (error?.code === '23505') return false;
-      if (error) throw dataFailure(error);
-      changed('scan_history');
-      return true;
+      return outcome !== 'duplicate';
     },
 
     async countScans() {
@@ -461,14 +578,26 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): DataStor
 
     async saveCorrection(correction) {
       requireCorrectionFields(correction);
-      const { error } = await client.from('correction_suggestions').insert({
-        item_label: correction.itemLabel.trim(),
-        actual_item: correction.actualItem.trim(),
-        correct_instructions: correction.correctInstructions.trim(),
-        city: correction.city ?? null,
-        language: correction.language ?? null,
+      const id = crypto.randomUUID();
+      await sendOrQueue({
+        id,
+        userId: null,
+        queuedAt: now().toISOString(),
+        changes: [],
+        inserts: [
+          {
+            table: 'correction_suggestions',
+            row: {
+              id,
+              item_label: correction.itemLabel.trim(),
+              actual_item: correction.actualItem.trim(),
+              correct_instructions: correction.correctInstructions.trim(),
+              city: correction.city ?? null,
+              language: correction.language ?? null,
+            },
+          },
+        ],
       });
-      if (error) throw dataFailure(error);
     },
 
     onChange(listener) {

@@ -86,6 +86,8 @@ describe('supabase DataStore requests', () => {
     expect(insertRecord.apikey).toBe(standIn.anonKey);
     expect(insertRecord.authorization).toBe(bearer);
     expect(insertRecord.body).toEqual({
+      record_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      timestamp: expect.any(String),
       user_id: session.user.id,
       action: 'recycled',
       item_category: 'Glass jar',

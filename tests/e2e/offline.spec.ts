@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** One online visit: the service worker installs and precaches the app, the model and the data. */
+async function visitOnceOnline(page: Page) {
+  await page.goto('/');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+test('after one online visit the app opens, identifies a photo and signs in with the network cut', async ({ page, context }) => {
+  // Two model loads and a password hash: slow when the machine is shared by several test runs.
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await visitOnceOnline(page);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('You are offline.');
+  await saveScreenshot(page, 'offline-home-en-desktop', { fullPage: false });
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, 'offline-home-en-phone', { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 60_000 });
+  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+
+  // A screen never opened online comes from the precache too.
+  await registerFreshAccount(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
+
+test('the offline notice is translated and reads right to left in Arabic', async ({ page, context }) => {
+  await useLanguage(page, 'ar');
+  await page.setViewportSize(PHONE);
+  await visitOnceOnline(page);
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('أنت غير متصل بالإنترنت.');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await saveScreenshot(page, 'offline-home-ar-phone', { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+  await saveScreenshot(page, 'offline-home-ar-desktop', { fullPage: false });
+  // The notice itself passes the accessibility check (contrast, role, name).
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="offline-banner"]').analyze();
+  expect(violations).toEqual([]);
+});
+
+test('the manifest names the app, its start page, theme colour and icons in the sizes browsers want', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    start_url: string;
+    theme_color: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBe('RecycleSmart');
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.ok(), icon.src).toBe(true);
+  }
+});

@@ -1,0 +1,19 @@
+// Writes test-results/hardening-report.md at the end of the end-to-end run, with the unit cases the
+// unit run recorded before it (npm test runs the unit tests first).
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { categoryOf, loadUnitResults, renderReport, saveReport, type CaseResult } from './report';
+
+export default class HardeningReporter implements Reporter {
+  private readonly results: CaseResult[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const category = categoryOf(test.titlePath());
+    if (!category) return;
+    const state = result.status === 'passed' ? 'passed' : result.status === 'skipped' ? 'skipped' : 'failed';
+    this.results.push({ category, title: `${test.parent.project()?.name ?? ''} › ${test.title}`, state });
+  }
+
+  onEnd(): void {
+    saveReport(renderReport(loadUnitResults(), this.results));
+  }
+}

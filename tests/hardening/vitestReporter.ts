@@ -1,0 +1,21 @@
+// Keeps the unit tests' hardening cases for the report the end-to-end run writes (playwrightReporter.ts).
+import type { Reporter, TestModule } from 'vitest/node';
+import { categoryOf, saveUnitResults, type CaseResult } from './report';
+
+export default class HardeningUnitReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const results: CaseResult[] = [];
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const titlePath: string[] = [];
+        for (let parent = test.parent; parent.type === 'suite'; parent = parent.parent) titlePath.unshift(parent.name);
+        const category = categoryOf(titlePath);
+        if (!category) continue;
+        const state = test.result().state;
+        results.push({ category, title: test.name, state: state === 'passed' ? 'passed' : state === 'failed' ? 'failed' : 'skipped' });
+      }
+    }
+    // A run of a few files (while developing) must not overwrite the full run's record with less.
+    if (results.length > 0) saveUnitResults(results);
+  }
+}

@@ -1,0 +1,184 @@
+// @vitest-environment node
+// Writes made while Supabase cannot be reached wait in IndexedDB (fake-indexeddb here) and are sent
+// once, in order, when the connection returns: through the real supabase-js against the loopback
+// Supabase stand-in (PGlite with our migrations and row-level security).
+import 'fake-indexeddb/auto';
+import WebSocket from 'ws';
+import type { SupportedStorage } from '@supabase/supabase-js';
+import { createSupabaseDataStore, type SupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
+import { createIdbOutbox, type Outbox } from '../../../../src/services/data/supabase/outbox';
+import { DataStoreError, type NewActivity } from '../../../../src/services/data/dataStore';
+import { freshEmail, scan, signedUp } from './dataStoreBehaviour';
+import { startSupabaseStandIn, type SupabaseStandIn } from './supabaseStandIn';
+
+let standIn: SupabaseStandIn;
+beforeAll(async () => {
+  standIn = await startSupabaseStandIn();
+}, 60_000);
+afterAll(async () => {
+  await standIn?.close();
+});
+
+function memoryStorage(): SupportedStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** A connection the test cuts: requests fail as a browser's do with no network. */
+class Connection {
+  online = true;
+  /** When set, requests reach the server but their answers are lost. */
+  loseAnswers = false;
+  readonly fetch: typeof fetch = async (input, init) => {
+    if (!this.online) throw new TypeError('Failed to fetch');
+    const response = await fetch(input, init);
+    if (this.loseAnswers) throw new TypeError('Failed to fetch');
+    return response;
+  };
+}
+
+let dbCounter = 0;
+interface Device {
+  store: SupabaseDataStore;
+  connection: Connection;
+  outbox: Outbox;
+}
+function openDevice({ outbox = createIdbOutbox(`outbox-test-${++dbCounter}`), storage = memoryStorage(), connection = new Connection() } = {}): Device {
+  const store = createSupabaseDataStore({
+    url: standIn.url,
+    anonKey: standIn.anonKey,
+    storage,
+    realtimeTransport: WebSocket as never,
+    origin: 'http://app.example',
+    outbox,
+    fetch: connection.fetch,
+    isOnline: () => connection.online,
+  });
+  return { store, connection, outbox };
+}
+
+const recycled = (itemCategory: string): NewActivity => ({
+  action: 'recycled',
+  itemCategory,
+  material: 'glass',
+  city: 'Lyon',
+  impact: { co2_saved: 0.05, material_reduced: 0.1, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 },
+});
+
+describe('hardening: offline queue and storage quota (Supabase mode)', () => {
+  it('keeps writes made offline and sends each once, in order, when the connection returns', async () => {
+    const { store, connection, outbox } = openDevice();
+    await signedUp(store, freshEmail('offline'));
+    connection.online = false;
+
+    const first = await store.recordActivity(recycled('Glass jar'));
+    const second = await store.recordActivity(recycled('Wine bottle'));
+    expect(first.recordId).not.toBe(second.recordId);
+    expect(await store.saveScan(scan(crypto.randomUUID()))).toBe(true);
+    expect((await outbox.pending()).map((w) => w.inserts[0]!.table)).toEqual(['recycling_records', 'recycling_records', 'scan_history']);
+
+    const heard: string[] = [];
+    store.onChange((change) => heard.push(change.table));
+    connection.online = true;
+    // Two syncs at once (the online event and a sign-in) run one after the other: nothing is sent twice.
+    const [left, leftToo] = await Promise.all([store.syncPending(), store.syncPending()]);
+    expect([left, leftToo]).toEqual([0, 0]);
+    expect(await outbox.pending()).toEqual([]);
+    expect(heard).toEqual(expect.arrayContaining(['recycling_records', 'scan_history']));
+
+    const records = await store.listActivity();
+    expect(records).toHaveLength(2);
+    // The time of the action, not of the upload, so streaks count the day it was done.
+    expect(records.map((r) => new Date(r.timestamp).toISOString()).sort()).toEqual([first.timestamp, second.timestamp].sort());
+    expect(await store.countScans()).toBe(1);
+    expect(await store.syncPending()).toBe(0);
+    expect(await store.listActivity()).toHaveLength(2);
+  });
+
+  it('stores a write once when the server got it but the answer was lost', async () => {
+    const { store, connection, outbox } = openDevice();
+    await signedUp(store, freshEmail('lost-answer'));
+    connection.loseAnswers = true;
+    await store.recordActivity(recycled('Glass jar'));
+    expect(await outbox.pending()).toHaveLength(1);
+    connection.loseAnswers = false;
+    expect(await store.syncPending()).toBe(0);
+    expect(await store.listActivity()).toHaveLength(1);
+    expect((await store.activityTotals()).total_material_reduced).toBeCloseTo(0.1);
+  });
+
+  it('survives a reload: another store on the same device sends what the first one queued', async () => {
+    const storage = memoryStorage();
+    const outbox = createIdbOutbox(`outbox-test-${++dbCounter}`);
+    const before = openDevice({ storage, outbox });
+    await signedUp(before.store, freshEmail('reload'));
+    before.connection.online = false;
+    await before.store.saveScan(scan(crypto.randomUUID()));
+
+    const after = openDevice({ storage, outbox });
+    expect(await after.store.syncPending()).toBe(0);
+    expect(await after.store.countScans()).toBe(1);
+  });
+
+  it('sends a person’s queued writes only from their own session', async () => {
+    const storage = memoryStorage();
+    const outbox = createIdbOutbox(`outbox-test-${++dbCounter}`);
+    const device = openDevice({ storage, outbox });
+    await signedUp(device.store, freshEmail('first-person'));
+    device.connection.online = false;
+    await device.store.recordActivity(recycled('Glass jar'));
+    device.connection.online = true;
+    await device.store.auth.signOut();
+    await signedUp(device.store, freshEmail('second-person'));
+    // The first person's write waits for them; the second person's session does not send it.
+    expect(await device.store.syncPending()).toBe(0);
+    expect(await outbox.pending()).toHaveLength(1);
+    expect(await device.store.listActivity()).toEqual([]);
+  });
+
+  it('drops a write the server refuses, so it cannot block the ones after it', async () => {
+    const { store, connection, outbox } = openDevice();
+    await signedUp(store, freshEmail('refused'));
+    connection.online = false;
+    // The table allows at most 200 characters here.
+    await store.recordActivity(recycled('x'.repeat(201)));
+    await store.recordActivity(recycled('Glass jar'));
+    connection.online = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await store.syncPending()).toBe(0);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    expect(await outbox.pending()).toEqual([]);
+    expect(await store.listActivity()).toHaveLength(1);
+  });
+
+  it('reports a failure, rather than losing the write, when the device cannot keep it (storage quota exceeded)', async () => {
+    const full: Outbox = {
+      add: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+      pending: async () => [],
+      remove: async () => undefined,
+    };
+    const { store, connection } = openDevice({ outbox: full });
+    await signedUp(store, freshEmail('quota'));
+    connection.online = false;
+    const failure = await store.recordActivity(recycled('Glass jar')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DataStoreError);
+    expect((failure as DataStoreError).code).toBe('network');
+    connection.online = true;
+    expect(await store.listActivity()).toEqual([]);
+  });
+
+  it('queues a correction suggestion made offline, signed out', async () => {
+    const { store, connection, outbox } = openDevice();
+    connection.online = false;
+    await store.saveCorrection({ itemLabel: 'Glass jar', actualItem: 'Candle holder', correctInstructions: 'Landfill: heat-resistant glass' });
+    expect(await outbox.pending()).toHaveLength(1);
+    connection.online = true;
+    expect(await store.syncPending()).toBe(0);
+    expect(await outbox.pending()).toEqual([]);
+  });
+});
