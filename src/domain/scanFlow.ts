@@ -30,3 +30,19 @@ export function nextGeneratingProgress(percent: number): number {
   if (percent >= GENERATING_CEILING_PERCENT) return percent;
   return percent + (GENERATING_CEILING_PERCENT - percent) * GENERATING_SHARE_OF_REMAINING;
 }
+
+/** The loading panel's rotating status lines (scan.status.<key>), in the order they appear. */
+export const STATUS_MESSAGE_KEYS = ['uploading', 'identifying', 'locating', 'analyzing', 'finishing'] as const;
+
+/** The 'Did you know?' facts (scan.facts.<key>); one is picked at random per scan. */
+export const FACT_KEYS = ['aluminium', 'glass', 'paper', 'plastic', 'food', 'ewaste', 'textiles', 'landfill'] as const;
+
+/** Which status line shows after `elapsedMs` of work: one every 3 s, staying on the last. */
+export function statusMessageIndex(elapsedMs: number, count: number = STATUS_MESSAGE_KEYS.length): number {
+  return Math.min(count - 1, Math.max(0, Math.floor(elapsedMs / STATUS_ROTATION_MS)));
+}
+
+/** A random index below count; `random` is Math.random's contract (0 <= r < 1). */
+export function randomIndex(count: number, random: () => number = Math.random): number {
+  return Math.min(count - 1, Math.floor(random() * count));
+}

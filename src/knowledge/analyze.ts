@@ -11,6 +11,7 @@ import type {
   Translate,
   UserLocation,
 } from '../domain/types';
+import { disposalItemId } from '../domain/identification/deviceItems';
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../domain/wasteItems';
 import { KNOWLEDGE, type KnowledgeEntry, type PartSpec } from './entries';
 import { HABIT_EMOJIS, STEP_ICONS, TIP_ICONS, type StepKey } from './vocabulary';
@@ -106,12 +107,13 @@ function partitionItems(items: readonly IdentifiedItem[], translate: Translate) 
   const unknownLabels: string[] = [];
   const byConfidence = [...items].sort((a, b) => confidenceOf(b) - confidenceOf(a));
   for (const item of byConfidence) {
-    const definition = findWasteItem(item.id);
-    if (!definition) {
+    const own = findWasteItem(item.id);
+    const definition = own && findWasteItem(disposalItemId(item));
+    if (!own || !definition) {
       const label = item.label.trim();
       if (label && !unknownLabels.includes(label)) unknownLabels.push(label);
     } else if (!known.some((k) => k.definition.id === definition.id)) {
-      known.push({ item, definition, entry: KNOWLEDGE[definition.id as WasteItemId], name: itemName(definition, translate) });
+      known.push({ item, definition, entry: KNOWLEDGE[definition.id as WasteItemId], name: itemName(own, translate) });
     }
   }
   return { known, unknownLabels };

@@ -5,13 +5,13 @@ import { useSyncExternalStore } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { config } from '../config';
 import type { CloudLabel } from '../domain/identification/cloudLabels';
-import { deviceItems, withConfirmedMaterial } from '../domain/identification/deviceItems';
+import { deviceItems } from '../domain/identification/deviceItems';
 import { scoreItems, type ItemScore } from '../domain/identification/imagenetTaxonomy';
 import type { MaterialScore } from '../domain/identification/materialHead';
 import { checkPhotoFile } from '../domain/identification/photoFile';
 import { itemsFromCloud, mergeItems } from '../domain/identification/reconcile';
 import { IdentificationError, type IdentificationErrorCode } from '../domain/identification/rules';
-import type { IdentifiedItem, Material } from '../domain/types';
+import type { IdentifiedItem } from '../domain/types';
 import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
 import { classifier } from '../services/classifier/classifier';
 import { decodePhoto } from '../services/classifier/decodePhoto';
@@ -53,8 +53,6 @@ export interface IdentificationState {
   deviceScores: ItemScore[] | null;
   /** The material head's probabilities, most likely first; null until the device answers. */
   deviceMaterials: MaterialScore[] | null;
-  /** The material the person confirmed for the item shown first, when asked. */
-  confirmedMaterial: Material | null;
   deviceFailed: boolean;
   backend: BackendName | null;
   cloudPhase: CloudPhase;
@@ -69,7 +67,6 @@ const IDLE: IdentificationState = {
   photo: null,
   deviceScores: null,
   deviceMaterials: null,
-  confirmedMaterial: null,
   deviceFailed: false,
   backend: null,
   cloudPhase: 'off',
@@ -90,18 +87,8 @@ export const cloudItemsAtom = atom<IdentifiedItem[]>((get) => {
   return itemsFromCloud(cloudLabels, deviceScores ?? []);
 });
 
-/** The items to show: both sources merged, agreed ones first; the first with the material the person confirmed. */
-export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) => {
-  const [first, ...rest] = mergeItems(get(deviceItemsAtom), get(cloudItemsAtom));
-  const { confirmedMaterial } = get(identificationAtom);
-  if (!first) return [];
-  return [confirmedMaterial ? withConfirmedMaterial(first, confirmedMaterial) : first, ...rest];
-});
-
-/** The person's one-tap answer when the material was unsure; it then drives the instructions. */
-export const confirmMaterialAtom = atom(null, (_get, set, material: Material) => {
-  set(identificationAtom, (state) => ({ ...state, confirmedMaterial: material }));
-});
+/** The items to show: both sources merged, agreed ones first. */
+export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) => mergeItems(get(deviceItemsAtom), get(cloudItemsAtom)));
 
 let currentScan: AbortController | undefined;
 

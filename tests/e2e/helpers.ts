@@ -44,3 +44,12 @@ export async function registerFreshAccount(page: Page, email: string = freshEmai
 export const TRASHNET_TRAIN = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'trashnet', 'train');
 
 export const trashnetPhoto = (file: string): string => join(TRASHNET_TRAIN, file);
+
+/** The whole upload flow takes about 8 s by the spec's timings (5 s counter, then 2 s and 0.8 s). */
+export const SCAN_TIMEOUT = 30_000;
+
+/** Chooses a photo in the upload box and waits for /results. */
+export async function scanToResults(page: Page, photo: string): Promise<void> {
+  await page.getByTestId('photo-input').setInputFiles(photo);
+  await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { DESKTOP, PHONE, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, PHONE, SCAN_TIMEOUT, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
 
 /**
  * A photo no model can be sure of: two TrashNet photos of different materials laid over each other,
@@ -22,7 +22,7 @@ async function scanUnsurePhoto(page: Page) {
   await page
     .getByTestId('photo-input')
     .setInputFiles({ name: 'double.png', mimeType: 'image/png', buffer: doubleExposure('metal/metal10.jpg', 'paper/paper10.jpg') });
-  await expect(page).toHaveURL(/\/results$/);
+  await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
 }
 
 test('an unsure material is confirmed with one tap, and the card follows it', async ({ page }) => {
@@ -35,6 +35,9 @@ test('an unsure material is confirmed with one tap, and the card follows it', as
   await page.setViewportSize(PHONE);
   await saveScreenshot(page, 'results-confirm-material-en-phone');
 
+  const steps = page.getByTestId('disposal-steps');
+  const paperSteps = await steps.innerText();
+
   // Keyboard: the choices are ordinary buttons.
   await ask.getByRole('button', { name: 'Metal' }).focus();
   await page.keyboard.press('Enter');
@@ -42,6 +45,13 @@ test('an unsure material is confirmed with one tap, and the card follows it', as
   await expect(page.getByTestId('item-material')).toHaveText('Metal');
   await expect(page.getByTestId('item-material')).toHaveAttribute('data-confirmed', 'true');
   await expect(page.getByTestId('item-label')).toHaveAttribute('data-material', 'metal');
+  // The answer drives the advice: the steps are worked out again for metal, and survive a reload.
+  await expect(steps).not.toHaveText(paperSteps);
+  await expect(steps).toContainText('If it carries a deposit');
+  await expect(page.getByTestId('bin-hint')).toHaveAttribute('data-colour', 'blue');
+  await page.reload();
+  await expect(page.getByTestId('item-material')).toHaveText('Metal');
+  await expect(page.getByRole('group', { name: 'Not sure what it is made of' })).toHaveCount(0);
 });
 
 test('in Arabic the question reads right to left', async ({ page }) => {

@@ -7,7 +7,7 @@ import type { IdentifiedItem, Material } from '../types';
 import { findWasteItem, type WasteItemId } from '../wasteItems';
 import { confidentDeviceItems, type ItemScore } from './imagenetTaxonomy';
 import { toIdentifiedItem } from './identifiedItem';
-import type { HeadMaterial, MaterialScore } from './materialHead';
+import { HEAD_MATERIALS, type HeadMaterial, type MaterialScore } from './materialHead';
 import { isConfident } from './rules';
 
 /** The item named when no ImageNet item of the head's material has any probability at all. */
@@ -50,4 +50,15 @@ export function deviceItems(scores: readonly ItemScore[], materials: readonly Ma
 export function withConfirmedMaterial(item: IdentifiedItem, material: Material): IdentifiedItem {
   const { materialUnsure: _unsure, ...rest } = item;
   return { ...rest, material, materialConfirmed: true };
+}
+
+/**
+ * The catalogue item whose advice applies. An item keeps its ImageNet name when the head or the
+ * person overrules its material, but its disposal follows that material: the usual item of it.
+ */
+export function disposalItemId(item: IdentifiedItem): string {
+  const definition = findWasteItem(item.id);
+  if (!definition || definition.material === item.material) return item.id;
+  const material = HEAD_MATERIALS.find((candidate) => candidate === item.material);
+  return material ? USUAL_ITEM[material] : item.id;
 }

@@ -8,3 +8,21 @@ export function checkPhotoFile(file: { type: string; size: number }): Identifica
   if (file.size >= MAX_IMAGE_BYTES) return 'tooLarge';
   return null;
 }
+
+// The leading bytes of the formats the upload box accepts: JPEG, PNG and GIF.
+const SIGNATURES: readonly (readonly number[])[] = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0x47, 0x49, 0x46, 0x38],
+];
+
+/** How many leading bytes looksLikeImage needs. */
+export const SIGNATURE_BYTES = 8;
+
+/**
+ * Whether the file starts like a JPEG, PNG or GIF. The browser types a file by its name, so a text
+ * file renamed .jpg arrives as image/jpeg; its bytes say otherwise.
+ */
+export function looksLikeImage(head: Uint8Array): boolean {
+  return SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
+}

@@ -1,35 +1,69 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CameraCapture, canUseCamera } from '../../components/CameraCapture/CameraCapture';
 import { Icon } from '../../components/Icon/Icon';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
-import { PhotoInput } from '../../components/PhotoInput/PhotoInput';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/scanFlow';
+import { identificationServicesAtom, preloadModelAtom, useModelStatus } from '../../state/identification';
 import {
-  identificationAtom,
-  identificationServicesAtom,
-  identifyPhotoAtom,
-  preloadModelAtom,
-  useModelStatus,
-} from '../../state/identification';
+  RETRYABLE_ERRORS,
+  lastScanFileAtom,
+  rejectScanAtom,
+  resetScanAtom,
+  retryScanAtom,
+  scanBusyAtom,
+  scanFlowAtom,
+  startScanAtom,
+  type ScanErrorCode,
+  type ScanOutcome,
+} from '../../state/scanFlow';
+import { scanServicesAtom } from '../../state/scanServices';
+import { LoadingPanel } from './LoadingPanel';
 import './ScanBox.css';
 
 // Long enough for the page itself to settle first; the model is then ready before most people choose.
 const PRELOAD_AFTER_MS = 1500;
 
-/** The landing hero's scanner: choose a photo, identify it on the device, go to the results. */
+const ACCEPT: Record<string, string[]> = Object.fromEntries(
+  Object.entries(ACCEPTED_IMAGE_TYPES).map(([type, extensions]) => [type, [...extensions]]),
+);
+
+/** The drop box's own refusals, as the flow's messages. */
+function rejectionCode(rejections: readonly FileRejection[]): ScanErrorCode {
+  const codes = new Set(rejections.flatMap((r) => r.errors.map((e) => e.code)));
+  if (codes.has('too-many-files')) return 'tooMany';
+  if (codes.has('file-invalid-type')) return 'notAnImage';
+  if (codes.has('file-too-large')) return 'tooLarge';
+  return 'failed';
+}
+
+export function errorText(code: ScanErrorCode, t: (key: string) => string): string {
+  return code === 'tooMany' || code === 'failed' ? t(`scan.errors.${code}`) : t(`identify.errors.${code}`);
+}
+
+/** The landing hero's upload box: drop, choose or take a photo, watch it worked on, go to the results. */
 export function ScanBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const identify = useSetAtom(identifyPhotoAtom);
+  const start = useSetAtom(startScanAtom);
+  const reject = useSetAtom(rejectScanAtom);
+  const retry = useSetAtom(retryScanAtom);
+  const reset = useSetAtom(resetScanAtom);
   const preload = useSetAtom(preloadModelAtom);
-  const { phase, error, deviceScores } = useAtomValue(identificationAtom);
+  const scanServices = useAtomValue(scanServicesAtom);
+  const { error, phase } = useAtomValue(scanFlowAtom);
+  const busy = useAtomValue(scanBusyAtom);
+  const lastFile = useAtomValue(lastScanFileAtom);
   const hasCloud = useAtomValue(identificationServicesAtom).cloud !== null;
   const status = useModelStatus();
   const hintId = useId();
   const statusId = useId();
   const mounted = useRef(true);
+  const captureInput = useRef<HTMLInputElement>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -37,6 +71,7 @@ export function ScanBox() {
       preload();
       // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
       void import('../Results/ResultsPage');
+      scanServices.prepare().catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error));
     };
     const idle = window.requestIdleCallback?.(warmUp, { timeout: PRELOAD_AFTER_MS });
     const timer = idle === undefined ? window.setTimeout(warmUp, PRELOAD_AFTER_MS) : undefined;
@@ -45,34 +80,104 @@ export function ScanBox() {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
     };
-  }, [preload]);
+  }, [preload, scanServices]);
 
-  const onPhoto = async (file: File) => {
-    const outcome = await identify(file);
-    if (outcome === 'identified' && mounted.current) navigate('/results');
+  const follow = async (outcome: Promise<ScanOutcome>) => {
+    if ((await outcome) === 'done' && mounted.current) navigate('/results');
   };
+  const scan = (file: File) => void follow(start(file));
 
-  const busy = phase === 'identifying';
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept: ACCEPT,
+    multiple: false,
+    maxFiles: 1,
+    // The spec: smaller than 10 MB.
+    maxSize: MAX_IMAGE_BYTES - 1,
+    disabled: busy,
+    noClick: true,
+    noKeyboard: true,
+    onDrop: (accepted, rejections) => {
+      if (rejections.length || accepted.length !== 1) reject(rejectionCode(rejections));
+      else scan(accepted[0]!);
+    },
+  });
+
+  const takePhoto = () => (canUseCamera() ? setCameraOpen(true) : captureInput.current?.click());
+
   return (
     <div id="scan" className="scan-box" data-testid="scan-box" aria-busy={busy}>
-      <span className="scan-box__icon">
-        <Icon name="camera" size={32} />
-      </span>
-      <h2 className="scan-box__title">{t('identify.box.title')}</h2>
-      <p id={hintId} className="scan-box__hint">
-        {t('identify.box.hint')}
-      </p>
-      <PhotoInput label={t('identify.box.choose')} onPhoto={onPhoto} disabled={busy} describedBy={`${hintId} ${statusId}`} />
-      {busy && (
-        <Spinner size="small" label={t(deviceScores ? 'identify.box.checkingCloud' : 'identify.box.identifying')} />
+      <input
+        ref={captureInput}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={busy}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) scan(file);
+        }}
+        data-testid="capture-input"
+      />
+      {phase !== 'idle' ? (
+        <LoadingPanel />
+      ) : (
+        <div {...getRootProps({ className: `scan-box__drop${isDragActive ? ' scan-box__drop--active' : ''}` })} data-testid="drop-zone">
+          <input {...getInputProps({ 'aria-describedby': `${hintId} ${statusId}` } as object)} data-testid="photo-input" />
+          <span className="scan-box__icon">
+            <Icon name="camera" size={32} />
+          </span>
+          <h2 className="scan-box__title">{t('identify.box.title')}</h2>
+          <p id={hintId} className="scan-box__hint">
+            {t(isDragActive ? 'scan.box.dropHere' : 'identify.box.hint')}
+          </p>
+          <div className="scan-box__buttons">
+            <button type="button" className="button button--primary button--large" onClick={takePhoto} data-testid="take-photo">
+              <Icon name="camera" size={22} />
+              {t('scan.box.takePhoto')}
+            </button>
+            <button type="button" className="button button--secondary button--large" onClick={open} data-testid="upload-photo">
+              <Icon name="upload" size={22} />
+              <span className="scan-box__upload-wide">{t('scan.box.upload')}</span>
+              <span className="scan-box__upload-narrow">{t('scan.box.uploadGallery')}</span>
+            </button>
+          </div>
+        </div>
       )}
-      {phase === 'failed' && error && (
+      {error && !busy && (
         <div className="error-box scan-box__error" role="alert" data-testid="identify-error" data-error={error}>
-          <p>{t(`identify.errors.${error}`)}</p>
+          <p>{errorText(error, t)}</p>
           {error === 'noItems' && <p>{t('identify.errors.noItemsHint')}</p>}
+          <div className="scan-box__error-actions">
+            {lastFile && RETRYABLE_ERRORS.has(error) && (
+              <button type="button" className="button button--secondary" onClick={() => void follow(retry())} data-testid="scan-retry">
+                {t('scan.actions.retry')}
+              </button>
+            )}
+            <button type="button" className="button button--ghost" onClick={reset} data-testid="scan-reset">
+              {t('scan.actions.dismiss')}
+            </button>
+          </div>
         </div>
       )}
       <ModelStatus id={statusId} status={status} cloudFallback={hasCloud} />
+      {cameraOpen && (
+        <CameraCapture
+          open={cameraOpen}
+          onClose={() => setCameraOpen(false)}
+          onPhoto={(file) => {
+            setCameraOpen(false);
+            scan(file);
+          }}
+          onUnavailable={() => {
+            setCameraOpen(false);
+            captureInput.current?.click();
+          }}
+        />
+      )}
     </div>
   );
 }

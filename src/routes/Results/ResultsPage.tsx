@@ -1,22 +1,39 @@
+import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { confirmMaterialAtom, identificationAtom, identifiedItemsAtom } from '../../state/identification';
+import { hasCity } from '../../domain/location';
+import { scanBusyAtom } from '../../state/scanFlow';
+import { confirmItemMaterialAtom, resultRefreshingAtom, saveCurrentScanAtom, scanSessionAtom } from '../../state/scanSession';
+import { isSignedInAtom } from '../../state/session';
+import { BreakdownCard } from './BreakdownCard';
+import { CorrectionForm } from './CorrectionForm';
+import { DisposalCard } from './DisposalCard';
+import { EcoConsiderationsCard, HabitsCard } from './EcoCards';
 import { IdentifiedItemCard } from './IdentifiedItemCard';
-import { usePhotoUrl } from './usePhotoUrl';
+import { ImpactCard } from './ImpactCard';
+import { NearbyCard } from './NearbyCard';
+import { SharePanel } from './SharePanel';
+import { TakeActionPanel } from './TakeActionPanel';
 import './ResultsPage.css';
 
 export function ResultsPage() {
   const { t } = useTranslation();
-  const { phase, photo, cloudPhase } = useAtomValue(identificationAtom);
-  const items = useAtomValue(identifiedItemsAtom);
-  const confirmMaterial = useSetAtom(confirmMaterialAtom);
-  const photoUrl = usePhotoUrl(photo);
+  const session = useAtomValue(scanSessionAtom);
+  const busy = useAtomValue(scanBusyAtom);
+  const refreshing = useAtomValue(resultRefreshingAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const saveScan = useSetAtom(saveCurrentScanAtom);
+  const confirmItemMaterial = useSetAtom(confirmItemMaterialAtom);
+  const { currentImage, identifiedItems: items, analysisData: analysis, userLocation, scanId } = session;
 
-  // Without a scan there is nothing to show: the product sends the visitor back to the upload box.
-  if (!photo || phase === 'idle' || phase === 'failed') return <Navigate to="/" replace />;
-  if (phase === 'identifying') {
+  useEffect(() => {
+    // Spec: saved once per result when signed in; the data layer ignores a second save of the same id.
+    if (signedIn && scanId && analysis) saveScan().catch((error: unknown) => console.error('Saving the scan to history failed', error));
+  }, [signedIn, scanId, analysis, saveScan]);
+
+  if (busy) {
     return (
       <div className="page">
         <h1 className="visually-hidden">{t('identify.results.title')}</h1>
@@ -24,8 +41,11 @@ export function ResultsPage() {
       </div>
     );
   }
+  // Without a scan there is nothing to show: the product sends the visitor back to the upload box.
+  if (!analysis || !items.length) return <Navigate to="/" replace />;
 
-  const [primary, ...others] = items;
+  const [primary, ...others] = items as [(typeof items)[0], ...typeof items];
+  const itemName = t(`items.${primary.id}`, { defaultValue: primary.label });
   return (
     <div className="page results">
       <div className="results__head">
@@ -36,10 +56,16 @@ export function ResultsPage() {
       </div>
       <div className="results__grid">
         <figure className="card results__photo">
-          {photoUrl && <img src={photoUrl} alt={t('identify.results.photoAlt')} data-testid="result-photo" />}
+          {currentImage ? (
+            <img src={currentImage} alt={t('identify.results.photoAlt')} data-testid="result-photo" />
+          ) : (
+            <p className="results-card__muted" data-testid="result-photo-missing">
+              {t('results.photoNotKept')}
+            </p>
+          )}
         </figure>
         <div className="results__items">
-          {primary && <IdentifiedItemCard item={primary} onConfirmMaterial={confirmMaterial} />}
+          <IdentifiedItemCard item={primary} onConfirmMaterial={(material) => void confirmItemMaterial({ index: 0, material })} />
           {others.length > 0 && (
             <section className="card results__others" aria-labelledby="others-title">
               <h2 id="others-title">{t('identify.results.alsoSeen')}</h2>
@@ -55,12 +81,23 @@ export function ResultsPage() {
               </ul>
             </section>
           )}
-          {cloudPhase === 'pending' && (
-            <div className="results__refining" data-testid="cloud-refining">
-              <Spinner size="small" label={t('identify.results.refining')} />
+          {refreshing && (
+            <div className="results__refining" data-testid="result-refreshing">
+              <Spinner size="small" label={t('results.refreshing')} />
             </div>
           )}
         </div>
+      </div>
+      <div className="results__cards">
+        <DisposalCard instructions={analysis.disposalInstructions} />
+        <NearbyCard facilities={session.facilities} location={userLocation} loading={refreshing} />
+        <BreakdownCard parts={analysis.materialBreakdown} score={analysis.overallRecyclability} areaBreakdown={session.breakdown} />
+        <EcoConsiderationsCard tips={analysis.ecoTips} />
+        <HabitsCard habits={analysis.sustainableHabits} />
+        {session.impact && <ImpactCard impact={session.impact} />}
+        <TakeActionPanel />
+        <SharePanel itemName={itemName} impact={session.impact} />
+        <CorrectionForm itemLabel={itemName} city={userLocation && hasCity(userLocation) ? userLocation.city : null} />
       </div>
     </div>
   );

@@ -4,8 +4,13 @@
 const MAX_SIDE = 1024;
 const QUALITY = 0.85;
 
-export async function encodeForVision(file: Blob, width: number, height: number): Promise<string> {
-  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
+export function encodeForVision(file: Blob, width: number, height: number): Promise<string> {
+  return encodeJpeg(file, width, height, MAX_SIDE, QUALITY);
+}
+
+/** The photo as base64 JPEG, at most maxSide px on its longer side, upright, on white. */
+export async function encodeJpeg(file: Blob, width: number, height: number, maxSide: number, quality: number): Promise<string> {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));
   // Decoding from the file (not the decoded bitmap) keeps the resize off the page's main thread.
@@ -22,7 +27,7 @@ export async function encodeForVision(file: Blob, width: number, height: number)
   context.fillRect(0, 0, w, h);
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
-  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: QUALITY });
+  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality });
   return toBase64(jpeg);
 }
 

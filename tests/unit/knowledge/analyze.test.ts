@@ -28,6 +28,14 @@ const analyze = (items: IdentifiedItem[], city?: string, language = 'en') =>
   analyzeWithKnowledgeBase(request(items, city, language), withoutItemNames(language));
 
 describe('analyzeWithKnowledgeBase', () => {
+  it('follows a material that overruled the item: the name stays, the advice is the material\'s', () => {
+    const asGlass = analyze([{ ...identified('plastic-bottle', 0.8), material: 'glass' }]);
+    const glassBottle = analyze([identified('glass-bottle', 0.8)]);
+    expect(asGlass!.disposalInstructions.steps).toEqual(glassBottle!.disposalInstructions.steps);
+    expect(JSON.stringify(asGlass)).toContain('Plastic bottle');
+    expect(asGlass!.disposalInstructions.steps).not.toEqual(analyze([identified('plastic-bottle', 0.8)])!.disposalInstructions.steps);
+  });
+
   describe('when it knows none of the items', () => {
     it('returns null for no items', () => {
       expect(analyze([])).toBeNull();

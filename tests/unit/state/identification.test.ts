@@ -5,7 +5,6 @@ import { MAX_IMAGE_BYTES } from '../../../src/domain/scanFlow';
 import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
 import type { MaterialScore } from '../../../src/domain/identification/materialHead';
 import {
-  confirmMaterialAtom,
   identificationAtom,
   identificationServicesAtom,
   identifiedItemsAtom,
@@ -128,22 +127,12 @@ describe('identification state', () => {
     expect(items(store)).toEqual([['plastic-bottle', 'cloud', 0.95]]);
   });
 
-  it('takes the material from the head, and a one-tap confirmation when the head is unsure', async () => {
+  it('takes the material from the head, and marks it unsure when the head is not sure', async () => {
     const { store, device } = setUp({ cloud: false });
     const outcome = store.set(identifyPhotoAtom, photo());
     device.resolve(result({ [WATER_BOTTLE]: 0.3 }, [{ material: 'paper', confidence: 0.46 }, { material: 'cardboard', confidence: 0.4 }]));
     await expect(outcome).resolves.toBe('identified');
     expect(store.get(identifiedItemsAtom)).toEqual([expect.objectContaining({ id: 'paper', material: 'paper', materialUnsure: true })]);
-
-    store.set(confirmMaterialAtom, 'cardboard');
-    const [item] = store.get(identifiedItemsAtom);
-    expect(item).toMatchObject({ id: 'paper', material: 'cardboard', materialConfirmed: true });
-    expect(item!.materialUnsure).toBeUndefined();
-
-    // A new photo starts unconfirmed.
-    await store.set(identifyPhotoAtom, photo('another'));
-    expect(store.get(identificationAtom).confirmedMaterial).toBeNull();
-    expect(store.get(identifiedItemsAtom)[0]).toMatchObject({ material: 'paper', materialUnsure: true });
   });
 
   it("fails with the product's message when no source is sure", async () => {

@@ -1,4 +1,4 @@
-import { deviceItems, withConfirmedMaterial } from '../../../../src/domain/identification/deviceItems';
+import { deviceItems, disposalItemId, withConfirmedMaterial } from '../../../../src/domain/identification/deviceItems';
 import type { ItemScore } from '../../../../src/domain/identification/imagenetTaxonomy';
 import type { MaterialScore } from '../../../../src/domain/identification/materialHead';
 
@@ -48,5 +48,14 @@ describe('the on-device item: name from ImageNet, material from the head', () =>
     const confirmed = withConfirmedMaterial(unsure!, 'cardboard');
     expect(confirmed).toMatchObject({ id: 'paper', material: 'cardboard', materialConfirmed: true });
     expect(confirmed.materialUnsure).toBeUndefined();
+  });
+
+  it('gives the advice of the material that won: the item itself, or the usual item of the overruling material', () => {
+    const [agreed] = deviceItems(scores(['glass-bottle', 0.8]), head(['glass', 0.9]));
+    expect(disposalItemId(agreed!)).toBe('glass-bottle');
+    const [overruled] = deviceItems(scores(['plastic-bottle', 0.7]), head(['glass', 0.88]));
+    expect(disposalItemId(overruled!)).toBe('glass-bottle');
+    const [unsure] = deviceItems([], head(['paper', 0.4], ['metal', 0.35]));
+    expect(disposalItemId(withConfirmedMaterial(unsure!, 'metal'))).toBe('aluminium-can');
   });
 });

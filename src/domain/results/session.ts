@@ -1,0 +1,108 @@
+// The scan session of spec section 3: what one scan produced, as kept across a reload of /results
+// (storage name app-storage). Pure: the shape, the item-material change, and reading a stored copy.
+import type { TakeAction } from '../progress/impact';
+import type { RecyclabilityResult } from '../recyclability';
+import type { AnalysisResult, IdentifiedItem, ImpactMetrics, Material, NearbyFacility, UserLocation } from '../types';
+import { MATERIALS } from '../types';
+import { withConfirmedMaterial } from '../identification/deviceItems';
+
+export const SESSION_STORAGE_KEY = 'app-storage';
+
+export interface ScanImpact {
+  metrics: ImpactMetrics;
+  /** 'ai' when the model's figures passed the spec's check, 'default' for the material table. */
+  basis: 'ai' | 'default';
+}
+
+export interface ScanSession {
+  /** One per result: the scan history entry and the actions taken on it share it. */
+  scanId: string | null;
+  /** A downscaled JPEG data URL of the photo: the full photo never goes to localStorage. */
+  currentImage: string | null;
+  identifiedItems: IdentifiedItem[];
+  disposalInstructions: AnalysisResult['disposalInstructions'] | null;
+  analysisData: AnalysisResult | null;
+  userLocation: UserLocation | null;
+  impact: ScanImpact | null;
+  facilities: NearbyFacility[];
+  breakdown: RecyclabilityResult['breakdown'];
+  isBookmarked: boolean;
+  /** The Take Action chosen on this result: one per result. */
+  action: TakeAction | null;
+}
+
+export const EMPTY_SESSION: Readonly<ScanSession> = {
+  scanId: null,
+  currentImage: null,
+  identifiedItems: [],
+  disposalInstructions: null,
+  analysisData: null,
+  userLocation: null,
+  impact: null,
+  facilities: [],
+  breakdown: [],
+  isBookmarked: false,
+  action: null,
+};
+
+/** The items with one item's material changed (a person confirming what it is made of). */
+export function withItemMaterial(items: readonly IdentifiedItem[], index: number, material: Material): IdentifiedItem[] {
+  if (!Number.isInteger(index) || index < 0 || index >= items.length) throw new RangeError(`No identified item at ${index}`);
+  return items.map((item, i) => (i === index ? withConfirmedMaterial(item, material) : item));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isItem(value: unknown): value is IdentifiedItem {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.label === 'string' &&
+    typeof value.confidence === 'number' &&
+    (MATERIALS as readonly unknown[]).includes(value.material)
+  );
+}
+
+function isAnalysis(value: unknown): value is AnalysisResult {
+  return (
+    isRecord(value) &&
+    isRecord(value.classification) &&
+    Array.isArray(value.materialBreakdown) &&
+    Array.isArray(value.ecoTips) &&
+    Array.isArray(value.sustainableHabits) &&
+    isRecord(value.disposalInstructions) &&
+    Array.isArray(value.disposalInstructions.steps)
+  );
+}
+
+function isLocation(value: unknown): value is UserLocation {
+  return isRecord(value) && typeof value.city === 'string' && typeof value.latitude === 'number' && typeof value.longitude === 'number';
+}
+
+/**
+ * A stored session as the app can use it. Written by an older version, edited by hand or cut short,
+ * whatever does not check out is dropped rather than shown half-broken; items and analysis go together.
+ */
+export function readStoredSession(raw: unknown): ScanSession {
+  if (!isRecord(raw)) return { ...EMPTY_SESSION };
+  const items = Array.isArray(raw.identifiedItems) && raw.identifiedItems.every(isItem) ? raw.identifiedItems : [];
+  const analysis = items.length && isAnalysis(raw.analysisData) ? raw.analysisData : null;
+  return {
+    scanId: typeof raw.scanId === 'string' ? raw.scanId : null,
+    currentImage: typeof raw.currentImage === 'string' && raw.currentImage.startsWith('data:image/') ? raw.currentImage : null,
+    identifiedItems: items,
+    disposalInstructions: analysis ? analysis.disposalInstructions : null,
+    analysisData: analysis,
+    userLocation: isLocation(raw.userLocation) ? raw.userLocation : null,
+    impact: analysis && isRecord(raw.impact) && isRecord(raw.impact.metrics) ? (raw.impact as unknown as ScanImpact) : null,
+    facilities: analysis && Array.isArray(raw.facilities) ? (raw.facilities as NearbyFacility[]) : [],
+    breakdown: analysis && Array.isArray(raw.breakdown) ? (raw.breakdown as RecyclabilityResult['breakdown']) : [],
+    isBookmarked: raw.isBookmarked === true,
+    action: raw.action === 'recycled' || raw.action === 'composted' || raw.action === 'disposed' ? raw.action : null,
+  };
+}
+
+/** Whether there is a result to show on /results. */
+export function hasResult(session: ScanSession): boolean {
+  return session.analysisData !== null && session.identifiedItems.length > 0;
+}

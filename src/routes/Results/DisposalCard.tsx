@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { binColourHint } from '../../domain/bins';
+import type { DisposalInstructions } from '../../domain/types';
+
+/** 'How to Recycle This': the steps, any warning, and which bin by the steps' own words. */
+export function DisposalCard({ instructions }: { instructions: DisposalInstructions }) {
+  const { t } = useTranslation();
+  const bin = binColourHint(instructions.steps);
+  return (
+    <section className="card results-card" aria-labelledby="disposal-title" data-testid="disposal-card">
+      <h2 id="disposal-title">{t('results.disposal.title')}</h2>
+      <ol className="disposal-steps" data-testid="disposal-steps">
+        {instructions.steps.map((step, i) => (
+          <li key={i}>
+            <span className="disposal-steps__icon" aria-hidden="true">
+              {step.icon}
+            </span>
+            <span>{step.text}</span>
+          </li>
+        ))}
+      </ol>
+      {instructions.warning && (
+        <p className="results-card__warning" role="note" data-testid="disposal-warning">
+          <strong>{t('results.disposal.warning')}</strong> {instructions.warning}
+        </p>
+      )}
+      <p className={`bin-hint bin-hint--${bin.colour}`} data-testid="bin-hint" data-colour={bin.colour}>
+        <span className="bin-hint__swatch" aria-hidden="true" />
+        <span>
+          {t('results.disposal.bin', { bin: t(`analysis.bin.${bin.colour}`) })}
+          {!bin.matched && <> {t('analysis.bin.checkLocal')}</>}
+        </span>
+      </p>
+      {instructions.location && <p className="results-card__muted">{t('results.disposal.forLocation', { location: instructions.location })}</p>}
+    </section>
+  );
+}

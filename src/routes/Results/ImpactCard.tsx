@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { ScanImpact } from '../../domain/results/session';
+import { useFigures } from '../Dashboard/useFigures';
+
+/** What recycling this one item saves, and whether the figures are the AI's or the material table's. */
+export function ImpactCard({ impact }: { impact: ScanImpact }) {
+  const { t } = useTranslation();
+  const figures = useFigures();
+  const { metrics } = impact;
+  const rows = [
+    ['co2', figures.withUnit(metrics.co2_saved, 'kg')],
+    ['material', figures.withUnit(metrics.material_reduced, 'kg')],
+    ['water', figures.withUnit(metrics.water_saved, 'litres')],
+    ['energy', t('results.impact.kwh', { value: figures.decimal(metrics.energy_saved, 2) })],
+    ['trees', figures.figure(metrics.trees_equivalent, 'trees')],
+  ] as const;
+  return (
+    <section className="card results-card" aria-labelledby="impact-title" data-testid="impact-card" data-basis={impact.basis}>
+      <h2 id="impact-title">{t('results.impact.title')}</h2>
+      <dl className="impact-grid">
+        {rows.map(([key, value]) => (
+          <div key={key} className="impact-grid__item" data-testid={`impact-${key}`}>
+            <dt>{t(`results.impact.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="results-card__muted">{t(`results.impact.basis.${impact.basis}`)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { SHARE_REACH, extrapolate, shareLinks } from '../../domain/results/share';
+import type { ScanImpact } from '../../domain/results/session';
+import { useFigures } from '../Dashboard/useFigures';
+
+/** The result as a message for the social networks: one item's saving, times 10,000 people. */
+export function SharePanel({ itemName, impact }: { itemName: string; impact: ScanImpact | null }) {
+  const { t } = useTranslation();
+  const figures = useFigures();
+  const scaled = impact ? extrapolate(impact.metrics) : null;
+  const message = scaled
+    ? t('results.share.message', {
+        item: itemName,
+        people: figures.count(SHARE_REACH),
+        co2: figures.withUnit(scaled.co2_saved, 'kg'),
+        water: figures.withUnit(scaled.water_saved, 'litres'),
+      })
+    : t('results.share.messageNoImpact', { item: itemName });
+  const url = window.location.origin + import.meta.env.BASE_URL;
+  const share = () => navigator.share?.({ title: 'RecycleSmart', text: message, url }).catch(() => undefined);
+  return (
+    <section className="card results-card" aria-labelledby="share-title" data-testid="share-panel">
+      <h2 id="share-title">{t('results.share.title')}</h2>
+      <p className="share__message" data-testid="share-message">
+        {message}
+      </p>
+      <div className="share__links">
+        {typeof navigator.share === 'function' && (
+          <button type="button" className="button button--primary" onClick={() => void share()} data-testid="web-share">
+            {t('results.share.native')}
+          </button>
+        )}
+        {shareLinks(message, url).map((link) => (
+          <a key={link.network} className="button button--secondary" href={link.href} target="_blank" rel="noopener noreferrer" data-network={link.network}>
+            {t(`results.share.networks.${link.network}`)}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

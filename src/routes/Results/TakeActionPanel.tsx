@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TakeAction } from '../../domain/progress';
+import { scanSessionAtom, takeActionAtom } from '../../state/scanSession';
+import { isSignedInAtom } from '../../state/session';
+import { showToastAtom } from '../../state/toast';
+
+export const CONFETTI_PIECES = 200;
+export const CONFETTI_MS = 5000;
+const ANIMATION_MS = 2500;
+const ACTIONS: readonly TakeAction[] = ['recycled', 'composted', 'disposed'];
+const ANIMATION_GLYPH: Readonly<Record<TakeAction, string>> = { recycled: '♻️', composted: '🍃', disposed: '•' };
+const PIECES = 8;
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** 200 pieces over 5 s; nothing for people who ask the system for less motion. */
+async function celebrate(): Promise<() => void> {
+  if (reducedMotion()) return () => undefined;
+  const { default: confetti } = await import('canvas-confetti');
+  // About 60 frames a second: 300 ticks keep the pieces falling for the spec's 5 s.
+  void confetti({ particleCount: CONFETTI_PIECES, spread: 100, startVelocity: 45, ticks: 300, origin: { y: 0.6 }, disableForReducedMotion: true });
+  return () => confetti.reset();
+}
+
+/** Mark as Recycled / Composted / Properly Disposed, once per result, for signed-in people. */
+export function TakeActionPanel() {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { action } = useAtomValue(scanSessionAtom);
+  const take = useSetAtom(takeActionAtom);
+  const toast = useSetAtom(showToastAtom);
+  const [busy, setBusy] = useState<TakeAction | null>(null);
+  const [animation, setAnimation] = useState<TakeAction | null>(null);
+  const [confettiOn, setConfettiOn] = useState(false);
+  const timers = useRef<number[]>([]);
+  const stopConfetti = useRef<() => void>(() => undefined);
+
+  useEffect(
+    () => () => {
+      timers.current.forEach((id) => window.clearTimeout(id));
+      stopConfetti.current();
+    },
+    [],
+  );
+
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  const choose = async (chosen: TakeAction) => {
+    if (busy || action) return;
+    setBusy(chosen);
+    setAnimation(chosen);
+    try {
+      await take(chosen);
+      toast({ type: 'success', message: t(`results.action.success.${chosen}`) });
+      if (chosen !== 'disposed') {
+        setConfettiOn(true);
+        stopConfetti.current = await celebrate();
+        later(CONFETTI_MS, () => {
+          setConfettiOn(false);
+          stopConfetti.current();
+        });
+      }
+    } catch (error) {
+      console.error('Failed to record activity', error);
+      toast({ type: 'error', message: t('results.action.failed') });
+    } finally {
+      setBusy(null);
+      later(ANIMATION_MS, () => setAnimation(null));
+    }
+  };
+
+  return (
+    <section className="card results-card take-action" aria-labelledby="action-title" data-testid="take-action" aria-busy={busy !== null}>
+      <h2 id="action-title">{t('results.action.title')}</h2>
+      {!signedIn ? (
+        <>
+          <p className="results-card__muted">{t('results.action.signInText')}</p>
+          <Link to="/login" state={{ from: '/results' }} className="button button--primary" data-testid="action-sign-in">
+            {t('common.signInToContinue')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <div className="take-action__buttons">
+            {ACTIONS.map((item) => (
+              <button
+                key={item}
+                type="button"
+                className={`button ${action === item ? 'button--primary' : 'button--secondary'}`}
+                data-action={item}
+                aria-pressed={action === item}
+                disabled={busy !== null || action !== null}
+                onClick={() => void choose(item)}
+              >
+                {busy === item ? t('results.action.busy') : t(`results.action.mark.${item}`)}
+              </button>
+            ))}
+          </div>
+          {action && (
+            <p className="take-action__done" role="status" data-testid="action-done" data-action={action}>
+              {t(`results.action.success.${action}`)}
+            </p>
+          )}
+        </>
+      )}
+      {animation && (
+        <div className={`take-action__animation take-action__animation--${animation}`} aria-hidden="true" data-testid="action-animation" data-action={animation}>
+          {Array.from({ length: PIECES }, (_, i) => (
+            <span key={i} style={{ insetInlineStart: `${(i + 0.5) * (100 / PIECES)}%`, animationDelay: `${(i % 4) * 0.15}s` }}>
+              {ANIMATION_GLYPH[animation]}
+            </span>
+          ))}
+        </div>
+      )}
+      {confettiOn && <span hidden data-testid="confetti" data-pieces={CONFETTI_PIECES} />}
+    </section>
+  );
+}

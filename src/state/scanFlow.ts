@@ -1,0 +1,225 @@
+// The upload flow of spec section 4, end to end: idle -> uploading (a simulated counter that can be
+// paused) -> generating (while identification, location and analysis run) -> results -> /results.
+// The real work starts with the upload counter, so the on-device item is known within a second and
+// the loading panel can say what the photo looks like long before the counter ends.
+import { atom, type Getter, type Setter } from 'jotai';
+import { SIGNATURE_BYTES, checkPhotoFile, looksLikeImage } from '../domain/identification/photoFile';
+import type { IdentificationErrorCode } from '../domain/identification/rules';
+import { EMPTY_SESSION, type ScanSession } from '../domain/results/session';
+import {
+  BEFORE_NAVIGATE_MS,
+  GENERATING_TICK_MS,
+  RESULTS_PAUSE_MS,
+  UPLOAD_TICK_MS,
+  nextGeneratingProgress,
+  nextUploadProgress,
+  type ScanPhase,
+} from '../domain/scanFlow';
+import type { UserLocation } from '../domain/types';
+import { identificationAtom, identifiedItemsAtom, identifyPhotoAtom, resetIdentificationAtom } from './identification';
+import { detectLocationAtom, locationOutcomeAtom, userLocationAtom } from './location';
+import { scanServicesAtom } from './scanServices';
+import { deriveResult, resetSessionAtom, scanSessionAtom } from './scanSession';
+
+/** Why a scan stopped: identification's codes, the drop box's 'tooMany', or the spec's catch-all. */
+export type ScanErrorCode = IdentificationErrorCode | 'tooMany' | 'failed';
+
+export interface ScanFlowState {
+  phase: ScanPhase;
+  /** 0..100 */
+  progress: number;
+  paused: boolean;
+  error: ScanErrorCode | null;
+}
+
+export const IDLE_FLOW: Readonly<ScanFlowState> = { phase: 'idle', progress: 0, paused: false, error: null };
+
+export const scanFlowAtom = atom<ScanFlowState>({ ...IDLE_FLOW });
+
+/** The photo of the last scan, for Retry. Kept in memory only. */
+export const lastScanFileAtom = atom<File | null>(null);
+
+/** Uploading or generating: the upload box is disabled and /results shows its spinner. */
+export const scanBusyAtom = atom((get) => {
+  const { phase } = get(scanFlowAtom);
+  return phase === 'uploading' || phase === 'generating';
+});
+
+export type ScanOutcome = 'done' | 'failed' | 'cancelled';
+
+class ScanError extends Error {
+  constructor(readonly code: ScanErrorCode | 'cancelled') {
+    super(code);
+  }
+}
+
+interface Run {
+  cancelled: boolean;
+}
+
+let currentRun: Run | null = null;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The simulated upload: 2% a tick, standing still while paused; resolves at 100 or when the run ends. */
+function countUpload(get: Getter, set: Setter, isLive: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (!isLive()) {
+        clearInterval(timer);
+        return resolve();
+      }
+      const state = get(scanFlowAtom);
+      if (state.paused) return;
+      const progress = nextUploadProgress(state.progress);
+      set(scanFlowAtom, { ...state, progress });
+      if (progress >= 100) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, UPLOAD_TICK_MS);
+  });
+}
+
+/** A known city is reused; otherwise the browser is asked (ending in the unknown-location default). */
+async function locate(get: Getter, set: Setter): Promise<UserLocation> {
+  if (get(locationOutcomeAtom)?.status !== 'city') await set(detectLocationAtom);
+  return get(userLocationAtom);
+}
+
+/** Waits for both identifiers' answers (whichever came first), so the analysis uses the final items. */
+async function identifiersSettled(get: Getter, isLive: () => boolean): Promise<void> {
+  const pending = () => {
+    const state = get(identificationAtom);
+    return state.cloudPhase === 'pending' || (state.deviceScores === null && !state.deviceFailed);
+  };
+  while (isLive() && pending()) await wait(UPLOAD_TICK_MS);
+}
+
+async function work(get: Getter, set: Setter, file: File, isLive: () => boolean): Promise<ScanSession> {
+  const services = get(scanServicesAtom);
+  const preview = services.preview(file);
+  const located = locate(get, set);
+  const outcome = await set(identifyPhotoAtom, file);
+  if (outcome === 'replaced' || !isLive()) throw new ScanError('cancelled');
+  if (outcome === 'failed') throw new ScanError(get(identificationAtom).error ?? 'failed');
+  await identifiersSettled(get, isLive);
+  const items = get(identifiedItemsAtom);
+  if (!items.length) throw new ScanError('noItems');
+  const derived = await deriveResult(get, services, items, await located);
+  return { ...EMPTY_SESSION, ...derived, scanId: services.newId(), currentImage: await preview };
+}
+
+async function rejectedByContent(file: File): Promise<ScanErrorCode | null> {
+  const invalid = checkPhotoFile(file);
+  if (invalid) return invalid;
+  try {
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+    return looksLikeImage(head) ? null : 'notAnImage';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+function endRun(set: Setter) {
+  if (currentRun) currentRun.cancelled = true;
+  currentRun = null;
+  set(resetIdentificationAtom);
+}
+
+/** Runs one photo through the whole flow. Resolves 'done' when it is time to show /results. */
+export const startScanAtom = atom(null, async (get, set, file: File): Promise<ScanOutcome> => {
+  endRun(set);
+  const run: Run = { cancelled: false };
+  currentRun = run;
+  const isLive = () => currentRun === run && !run.cancelled;
+  set(lastScanFileAtom, file);
+
+  const fail = (code: ScanErrorCode) => {
+    if (!isLive()) return;
+    endRun(set);
+    set(scanFlowAtom, { ...IDLE_FLOW, error: code });
+  };
+
+  const rejected = await rejectedByContent(file);
+  if (!isLive()) return 'cancelled';
+  if (rejected) {
+    fail(rejected);
+    return 'failed';
+  }
+  // A new photo replaces the last result, as the spec's session does when an image is chosen.
+  set(resetSessionAtom);
+  set(scanFlowAtom, { ...IDLE_FLOW, phase: 'uploading' });
+
+  const result = work(get, set, file, isLive);
+  // A failure shows at once, even in the middle of the upload counter.
+  result.catch((error: unknown) => {
+    if (error instanceof ScanError && error.code === 'cancelled') return;
+    if (!(error instanceof ScanError)) console.error('The scan failed', error);
+    fail(error instanceof ScanError && error.code !== 'cancelled' ? error.code : 'failed');
+  });
+
+  await countUpload(get, set, isLive);
+  if (!isLive()) return get(scanFlowAtom).error ? 'failed' : 'cancelled';
+  set(scanFlowAtom, (state) => ({ ...state, phase: 'generating' }));
+  const ticker = setInterval(() => {
+    if (isLive()) set(scanFlowAtom, (state) => ({ ...state, progress: nextGeneratingProgress(state.progress) }));
+  }, GENERATING_TICK_MS);
+  let session: ScanSession;
+  try {
+    session = await result;
+  } catch {
+    return isLive() || get(scanFlowAtom).error ? 'failed' : 'cancelled';
+  } finally {
+    clearInterval(ticker);
+  }
+  if (!isLive()) return 'cancelled';
+  set(scanSessionAtom, session);
+  set(scanFlowAtom, { ...IDLE_FLOW, phase: 'results', progress: 100 });
+  await wait(RESULTS_PAUSE_MS);
+  if (!isLive()) return 'cancelled';
+  await wait(BEFORE_NAVIGATE_MS);
+  if (!isLive()) return 'cancelled';
+  currentRun = null;
+  set(scanFlowAtom, { ...IDLE_FLOW });
+  return 'done';
+});
+
+/** Refused before any work (the drop box's own checks): back to idle with the message. */
+export const rejectScanAtom = atom(null, (_get, set, code: ScanErrorCode) => {
+  endRun(set);
+  set(lastScanFileAtom, null);
+  set(scanFlowAtom, { ...IDLE_FLOW, error: code });
+});
+
+export const pauseScanAtom = atom(null, (get, set) => {
+  if (get(scanFlowAtom).phase === 'uploading') set(scanFlowAtom, (state) => ({ ...state, paused: true }));
+});
+
+export const resumeScanAtom = atom(null, (_get, set) => {
+  set(scanFlowAtom, (state) => ({ ...state, paused: false }));
+});
+
+/** Spec: cancel resets the flow and clears the current image. */
+export const cancelScanAtom = atom(null, (_get, set) => {
+  endRun(set);
+  set(resetSessionAtom);
+  set(scanFlowAtom, { ...IDLE_FLOW });
+});
+
+/** Back to the start: nothing running, no message, no photo to retry. */
+export const resetScanAtom = atom(null, (_get, set) => {
+  endRun(set);
+  set(lastScanFileAtom, null);
+  set(scanFlowAtom, { ...IDLE_FLOW });
+});
+
+/** Errors another attempt with the same photo may get past (not the photo's own faults). */
+export const RETRYABLE_ERRORS: ReadonlySet<ScanErrorCode> = new Set(['failed', 'modelUnavailable', 'noItems']);
+
+/** Spec: retry resets and re-runs the last file. */
+export const retryScanAtom = atom(null, async (get, set): Promise<ScanOutcome> => {
+  const file = get(lastScanFileAtom);
+  if (!file) return 'cancelled';
+  return set(startScanAtom, file);
+});

@@ -1,0 +1,145 @@
+// The scan session of spec section 3 (image, items, instructions, analysis, location, bookmark) and
+// the work that re-derives a result: after a scan, when a person confirms an item's material, or
+// when they give their city on the results screen. Kept under app-storage so a reload keeps it.
+import i18n from 'i18next';
+import { atom, type Getter, type Setter } from 'jotai';
+import { nearbyFacilityCards } from '../domain/facilities/nearby';
+import { hasCity } from '../domain/location';
+import type { TakeAction } from '../domain/progress';
+import { EMPTY_SESSION, withItemMaterial, type ScanSession } from '../domain/results/session';
+import type { IdentifiedItem, Material, UserLocation } from '../domain/types';
+import { areaRecyclability, withAreaScore } from '../services/analysis/areaRecyclability';
+import { recordActionAtom, saveScanToHistoryAtom } from './activity';
+import { bookmarkResultAtom, dataStoreAtom, pendingBookmarkStoreAtom } from './session';
+import { scanServicesAtom, type ScanServices } from './scanServices';
+
+const storedSessionAtom = atom<ScanSession | null>(null);
+
+/** The current result, read from storage on first use. */
+export const scanSessionAtom = atom(
+  (get) => get(storedSessionAtom) ?? get(scanServicesAtom).sessionStore.load(),
+  (get, set, next: ScanSession) => {
+    set(storedSessionAtom, next);
+    get(scanServicesAtom).sessionStore.save(next);
+  },
+);
+
+/** True while a result is being worked out again (new material, new city). */
+export const resultRefreshingAtom = atom(false);
+
+/** The language the analysis is written in: the interface's, as its primary subtag. */
+export const analysisLanguage = () => (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
+
+/** Everything /results shows, worked out from the items and where the person is. */
+export async function deriveResult(
+  get: Getter,
+  services: ScanServices,
+  items: IdentifiedItem[],
+  location: UserLocation,
+): Promise<Pick<ScanSession, 'identifiedItems' | 'analysisData' | 'disposalInstructions' | 'userLocation' | 'impact' | 'facilities' | 'breakdown'>> {
+  const analysis = await services.analyze({ items, location, language: analysisLanguage() });
+  const area = await areaRecyclability(items, analysis, location, get(dataStoreAtom)?.facilities ?? services.facilities);
+  const analysisData = withAreaScore(analysis, location, area);
+  const primary = items[0]!;
+  const impact = await services.impact({
+    label: primary.label,
+    material: primary.material,
+    ...(primary.estimatedWeight !== undefined ? { weightKg: primary.estimatedWeight } : {}),
+    location,
+  });
+  return {
+    identifiedItems: items,
+    analysisData,
+    disposalInstructions: analysisData.disposalInstructions,
+    userLocation: location,
+    impact: { metrics: impact.metrics, basis: impact.basis },
+    facilities: nearbyFacilityCards(area.facilities),
+    breakdown: area.breakdown,
+  };
+}
+
+let refreshTicket = 0;
+
+async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], location: UserLocation) {
+  const ticket = ++refreshTicket;
+  const scanId = get(scanSessionAtom).scanId;
+  set(resultRefreshingAtom, true);
+  try {
+    const derived = await deriveResult(get, get(scanServicesAtom), items, location);
+    // A newer change, or a new scan, has taken over.
+    if (ticket !== refreshTicket || get(scanSessionAtom).scanId !== scanId) return;
+    set(scanSessionAtom, { ...get(scanSessionAtom), ...derived });
+  } finally {
+    if (ticket === refreshTicket) set(resultRefreshingAtom, false);
+  }
+}
+
+/**
+ * A person says what an item is made of (e.g. from an 'unsure: confirm the material' chooser): the
+ * item changes at once and the instructions, breakdown and impact are worked out again for it.
+ */
+export const confirmItemMaterialAtom = atom(null, async (get, set, { index, material }: { index: number; material: Material }) => {
+  const session = get(scanSessionAtom);
+  const items = withItemMaterial(session.identifiedItems, index, material);
+  set(scanSessionAtom, { ...session, identifiedItems: items });
+  await refresh(get, set, items, session.userLocation ?? { city: '', latitude: 0, longitude: 0 });
+});
+
+/** The person gives (or corrects) where they are on the results screen: the advice follows. */
+export const changeResultLocationAtom = atom(null, async (get, set, location: UserLocation) => {
+  const session = get(scanSessionAtom);
+  if (!session.identifiedItems.length) return;
+  set(scanSessionAtom, { ...session, userLocation: location });
+  await refresh(get, set, session.identifiedItems, location);
+});
+
+/** Spec: resetting clears image, items, instructions, analysis, pending bookmark and the bookmarked flag. */
+export const resetSessionAtom = atom(null, (get, set) => {
+  refreshTicket++;
+  set(resultRefreshingAtom, false);
+  set(scanSessionAtom, { ...EMPTY_SESSION, userLocation: get(scanSessionAtom).userLocation });
+  // The pending bookmark belongs to the result it was made on.
+  void get(pendingBookmarkStoreAtom)?.take().catch(() => undefined);
+});
+
+/** Bookmarks the current result: saved now when signed in, otherwise pending until sign-in. */
+export const bookmarkCurrentResultAtom = atom(null, async (get, set) => {
+  const session = get(scanSessionAtom);
+  const { currentImage: _image, isBookmarked: _flag, ...result } = session;
+  const outcome = await set(bookmarkResultAtom, result);
+  set(scanSessionAtom, { ...get(scanSessionAtom), isBookmarked: true });
+  return outcome;
+});
+
+/**
+ * Take Action on the current result, through the data layer: the scan goes into the person's history
+ * first, so deleting that entry later takes the action back with it. Signed out, it is refused.
+ */
+export const takeActionAtom = atom(null, async (get, set, action: TakeAction) => {
+  const session = get(scanSessionAtom);
+  const item = session.identifiedItems[0];
+  if (!item || !session.analysisData || !session.scanId || session.action) return null;
+  await set(saveCurrentScanAtom);
+  const recorded = await set(recordActionAtom, {
+    action,
+    item: { label: item.label, material: item.material },
+    city: session.userLocation && hasCity(session.userLocation) ? session.userLocation.city : null,
+    analysedMetrics: session.impact?.basis === 'ai' ? session.impact.metrics : null,
+    scanId: session.scanId,
+  });
+  set(scanSessionAtom, { ...get(scanSessionAtom), action });
+  return recorded;
+});
+
+/** Spec: the scan is saved to history once per result, when signed in and an analysis exists. */
+export const saveCurrentScanAtom = atom(null, async (get, set) => {
+  const session = get(scanSessionAtom);
+  if (!session.analysisData || !session.scanId) return false;
+  return set(saveScanToHistoryAtom, {
+    resultId: session.scanId,
+    items: session.identifiedItems,
+    analysis: session.analysisData,
+    impact: session.impact?.metrics ?? null,
+    facilities: session.facilities,
+  });
+});

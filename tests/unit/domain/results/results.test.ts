@@ -1,0 +1,65 @@
+import { looksLikeImage } from '../../../../src/domain/identification/photoFile';
+import { EMPTY_SESSION, readStoredSession, withItemMaterial } from '../../../../src/domain/results/session';
+import { SHARE_REACH, extrapolate, shareLinks } from '../../../../src/domain/results/share';
+import { randomIndex, statusMessageIndex } from '../../../../src/domain/scanFlow';
+import type { IdentifiedItem } from '../../../../src/domain/types';
+
+const bottle: IdentifiedItem = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' };
+const jar: IdentifiedItem = { id: 'glass-jar', label: 'Glass jar', material: 'glass', confidence: 0.7, source: 'device' };
+
+describe('photo signatures', () => {
+  it('knows JPEG, PNG and GIF by their first bytes and nothing else', () => {
+    expect(looksLikeImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(looksLikeImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(looksLikeImage(new TextEncoder().encode('GIF89a'))).toBe(true);
+    expect(looksLikeImage(new TextEncoder().encode('hello, not a photo'))).toBe(false);
+    expect(looksLikeImage(new Uint8Array([0xff, 0xd8]))).toBe(false);
+  });
+});
+
+describe('loading panel', () => {
+  it('moves to the next status line every 3 s and stays on the last', () => {
+    expect(statusMessageIndex(0)).toBe(0);
+    expect(statusMessageIndex(2999)).toBe(0);
+    expect(statusMessageIndex(3000)).toBe(1);
+    expect(statusMessageIndex(60_000, 5)).toBe(4);
+  });
+  it('picks a fact index in range', () => {
+    expect(randomIndex(8, () => 0)).toBe(0);
+    expect(randomIndex(8, () => 0.999999)).toBe(7);
+  });
+});
+
+describe('session', () => {
+  it('changes one item’s material, as the person’s sure answer, and refuses a missing index', () => {
+    const items = withItemMaterial([bottle, { ...jar, materialUnsure: true }], 1, 'metal');
+    expect(items.map((i) => i.material)).toEqual(['plastic', 'metal']);
+    expect(items[1]).toMatchObject({ materialConfirmed: true });
+    expect(items[1]!.materialUnsure).toBeUndefined();
+    expect(items[0]!.materialConfirmed).toBeUndefined();
+    expect(() => withItemMaterial([bottle], 3, 'glass')).toThrow(RangeError);
+  });
+  it('drops what does not check out in a stored copy', () => {
+    expect(readStoredSession('nonsense')).toEqual(EMPTY_SESSION);
+    const stored = readStoredSession({ identifiedItems: [bottle], analysisData: { nope: true }, currentImage: 'javascript:alert(1)', action: 'eaten' });
+    expect(stored.identifiedItems).toEqual([bottle]);
+    expect(stored.analysisData).toBeNull();
+    expect(stored.currentImage).toBeNull();
+    expect(stored.action).toBeNull();
+  });
+});
+
+describe('share', () => {
+  it('extrapolates one item to 10,000 people', () => {
+    const scaled = extrapolate({ co2_saved: 0.25, material_reduced: 0.1, water_saved: 10, energy_saved: 0.5, trees_equivalent: 0.01 });
+    expect(SHARE_REACH).toBe(10_000);
+    expect(scaled.co2_saved).toBe(2500);
+    expect(scaled.water_saved).toBe(100_000);
+  });
+  it('puts the message, encoded, in each network’s share page', () => {
+    const links = shareLinks('I sorted a bottle & more', 'https://example.org/');
+    expect(links.map((l) => l.network)).toEqual(['x', 'facebook', 'linkedin', 'whatsapp']);
+    expect(links[0]!.href).toContain('text=I%20sorted%20a%20bottle%20%26%20more');
+    expect(links[3]!.href).toContain('https%3A%2F%2Fexample.org%2F');
+  });
+});
