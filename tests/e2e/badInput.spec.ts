@@ -63,7 +63,9 @@ async function expectRefused(page: Page, upload: Upload, message: string | RegEx
 async function expectResultOrMessage(page: Page) {
   const error = page.getByTestId('identify-error');
   await expect(page.getByTestId('item-label').or(error)).toBeVisible({ timeout: SCAN_TIMEOUT });
-  if (await error.isVisible()) {
+  const outcome = (await error.isVisible()) ? `message: ${await error.getAttribute('data-error')}` : `result: ${await page.getByTestId('item-label').textContent()}`;
+  test.info().annotations.push({ type: 'outcome', description: outcome });
+  if (outcome.startsWith('message')) {
     await expect(error).toHaveAttribute('data-error', /^(unreadable|noItems)$/);
     await expectUsable(page);
   }
@@ -146,6 +148,12 @@ test.describe('hardening: bad input', () => {
     await openWithSavedResult(page);
     await page.getByTestId('photo-input').setInputFiles({ name: 'half.jpg', mimeType: 'image/jpeg', buffer: photo.subarray(0, photo.length >> 1) });
     await expectResultOrMessage(page);
+    if (await page.getByTestId('identify-error').isVisible()) await expectSavedResultKept(page);
+  });
+
+  test('a damaged JPEG (a JPEG header, then noise)', async ({ page }) => {
+    const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.alloc(2000, 7)]);
+    await expectRefused(page, { name: 'corrupt.jpg', mimeType: 'image/jpeg', buffer: corrupt }, 'This photo could not be read.');
   });
 
   test('a photo with EXIF rotation is identified and kept upright', async ({ page }) => {
