@@ -48,6 +48,7 @@ test('an unsure material is confirmed with one tap, and the card follows it', as
   // The answer drives the advice: the steps are worked out again for metal, and survive a reload.
   await expect(steps).not.toHaveText(paperSteps);
   await expect(steps).toContainText('If it carries a deposit');
+  await expect(steps).not.toContainText('Screw the cap');
   await expect(page.getByTestId('bin-hint')).toHaveAttribute('data-colour', 'blue');
   await page.reload();
   await expect(page.getByTestId('item-material')).toHaveText('Metal');
