@@ -1,7 +1,7 @@
 // The scan journey with the keyboard alone, as a screen-reader or switch user makes it: visible focus
 // at every stop, a named progress bar, announced status, and no confetti for people who ask for less motion.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SCAN_TIMEOUT, registerFreshAccount, trashnetPhoto } from './helpers';
+import { SCAN_TIMEOUT, registerFreshAccount, saveScreenshot, trashnetPhoto } from './helpers';
 
 /** Presses Tab until the target has focus (failing after a page's worth of stops). */
 async function tabTo(page: Page, target: Locator) {
@@ -45,6 +45,7 @@ test.describe('hardening: keyboard and screen reader', () => {
     await expect(status).not.toHaveText(first!, { timeout: SCAN_TIMEOUT });
     // Focus is not lost to the page body while the upload box turns into the panel.
     await expect(page.getByTestId('loading-panel')).toBeFocused();
+    await saveScreenshot(page, 'scan-loading-keyboard-focus-en-desktop', { fullPage: false });
 
     await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
     await expect(page.getByTestId('item-label')).toBeVisible();
