@@ -21,10 +21,12 @@ const PLASTIC_BOTTLE = visionLabels(['Bottle', 0.97], ['Plastic bottle', 0.93], 
 
 // Text no knowledge base entry contains, so finding it on the page proves the model's answer got there.
 const AI_STEPS = [
-  'Stand-in step: pour out what is left and rinse with grey water.',
-  'Stand-in step: squash it flat and screw the cap back on.',
-  'Stand-in step: drop it at the Tuesday kerbside collection.',
+  { icon: '🚿', text: 'Stand-in step: pour out what is left and rinse with grey water.' },
+  { icon: '👣', text: 'Stand-in step: squash it flat and screw the cap back on.' },
+  { icon: '🚛', text: 'Stand-in step: drop it at the Tuesday kerbside collection.' },
 ];
+/** Each step as its list item reads: the model's icon, then its text. */
+const AI_STEP_ITEMS = AI_STEPS.map(({ icon, text }) => `${icon}${text}`);
 const AI_TIP = { title: 'Stand-in tip: look for the 73% recycled label', description: 'Stand-in: bottles made from recycled PET need 79% less energy.' };
 const AI_HABIT = 'Stand-in habit: refill at the station fountain every morning.';
 const AI_PART = { part: 'Stand-in shrink sleeve', type: 'PVC film', details: 'Stand-in: peel the sleeve off, it jams the sorting line.' };
@@ -39,7 +41,7 @@ const ANALYSIS = {
   ecoTips: [{ icon: '🏷️', ...AI_TIP }],
   sustainableHabits: [{ emoji: '🚰', text: AI_HABIT }],
   overallRecyclability: 77,
-  disposalInstructions: { steps: AI_STEPS.map((text) => ({ icon: '♻️', text })), location: 'Stand-in City' },
+  disposalInstructions: { steps: AI_STEPS, location: 'Stand-in City' },
 };
 const IMPACT = {
   metrics: { co2_saved: 0.21, material_reduced: 0.03, water_saved: 4.2, energy_saved: AI_ENERGY_KWH, trees_equivalent: 0.004 },
@@ -80,7 +82,7 @@ test('the model’s full analysis reaches every card of /results, asked with the
 
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
   await expectEveryCard(page);
-  await expect(page.getByTestId('disposal-steps').locator('li')).toHaveText(AI_STEPS);
+  await expect(page.getByTestId('disposal-steps').locator('li')).toHaveText(AI_STEP_ITEMS);
   await expect(page.getByTestId('eco-card')).toContainText(AI_TIP.title);
   await expect(page.getByTestId('eco-card')).toContainText(AI_TIP.description);
   await expect(page.getByTestId('habits-card')).toContainText(AI_HABIT);
@@ -118,7 +120,7 @@ test('in Arabic the model is asked for Arabic and its answer reads right to left
   const ai = await aiStandIn(page, modelReply);
   await scan(page, 'plastic/plastic5.jpg');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('disposal-steps').locator('li')).toHaveText(AI_STEPS);
+  await expect(page.getByTestId('disposal-steps').locator('li')).toHaveText(AI_STEP_ITEMS);
   expect(systemPrompt(ai.requests.find(isAnalysis)!)).toContain('ISO 639-1 code "ar"');
   await saveScreenshot(page, 'results-ai-ar-phone');
   await page.setViewportSize(DESKTOP);
