@@ -1,6 +1,6 @@
 // Trains the material head on MobileNet features with TensorFlow.js (the wasm backend in Node): a softmax
-// regression or one hidden layer, with L2 weight decay and dropout, mini-batch Adam. Returns the
-// weights in the shipped file's layout, input standardisation folded into the first layer.
+// regression or one hidden layer, with L2 weight decay, dropout and label smoothing, mini-batch Adam.
+// Returns the weights in the shipped file's layout, input standardisation folded into the first layer.
 import * as tf from '@tensorflow/tfjs';
 import { softmax, type HeadLayerFile, type MaterialHead } from '../../src/domain/identification/materialHead';
 import { seededRandom } from './materialFeatures';
@@ -11,6 +11,8 @@ export interface HeadSettings {
   l2: number;
   /** Dropout on the standardised input, and on the hidden layer. */
   dropout: number;
+  /** Share of each label spread evenly over the classes (0: none). */
+  labelSmoothing: number;
   epochs: number;
   learningRate: number;
 }
@@ -75,7 +77,7 @@ export function trainHead(rows: TrainingRows, classes: number, settings: HeadSet
             if (layer < weights.length - 1) h = tf.relu(h);
           });
           const penalty = weights.reduce<tf.Scalar>((sum, w) => tf.add(sum, tf.sum(tf.square(w))), tf.scalar(0));
-          return tf.add(tf.losses.softmaxCrossEntropy(y, h), tf.mul(penalty, settings.l2)) as tf.Scalar;
+          return tf.add(tf.losses.softmaxCrossEntropy(y, h, undefined, settings.labelSmoothing), tf.mul(penalty, settings.l2)) as tf.Scalar;
         });
       });
     }

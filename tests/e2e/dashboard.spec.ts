@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedActivity } from './dashboardSeed';
-import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, useLanguage } from './helpers';
+import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
 
 const PLASTIC_BOTTLE = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic' };
 const GLASS_JAR = { id: 'glass-jar', label: 'Glass jar', material: 'glass' };
 
-// The impact dashboard in real Chromium on the on-device store. Activity comes from another tab of the
-// app (see dashboardSeed.ts): the journey from a real photo through the results screen's Take Action
-// is added once that screen exists.
+// The impact dashboard in real Chromium on the on-device store: the whole journey from a real photo
+// through the results screen's Take Action, and richer activity seeded from another tab of the app
+// (see dashboardSeed.ts).
 
 const stats = (page: Page) => ({
   co2: page.getByTestId('stat-co2'),
@@ -92,6 +92,38 @@ test('a new person starts at zero; an action recorded in another tab shows at on
   await expect(page.getByTestId('streak-current')).toHaveText('0 days');
   await page.reload();
   await expectStats(page, ZEROS);
+});
+
+test('the whole journey: register, scan a real photo, mark it recycled, confetti, then the dashboard; deleting the scan takes it back', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await registerFreshAccount(page);
+  await page.goto('/');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  await page.locator('button[data-action="recycled"]').click();
+  await expect(page.getByTestId('confetti')).toHaveAttribute('data-pieces', '200');
+  await expect(page.getByTestId('action-done')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('streak-current')).toHaveText('1 day');
+  await expect(page.getByTestId('history-entry')).toHaveCount(1);
+  await expect(page.getByTestId('history-entry').getByRole('heading')).toHaveText('Plastic bottle');
+  // One recycled plastic bottle: every total above zero, and CO2 half the material (the material factor).
+  const material = Number(await stats(page).material.innerText());
+  expect(material).toBeGreaterThan(0);
+  expect(Number(await stats(page).co2.innerText())).toBeCloseTo(material * 0.5, 1);
+  expect(Number(await stats(page).water.innerText())).toBeGreaterThan(0);
+  await saveScreenshot(page, 'dashboard-after-journey-en-desktop');
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, 'dashboard-after-journey-en-phone');
+
+  const entry = page.getByTestId('history-entry');
+  await entry.getByRole('button', { name: 'Delete Plastic bottle from your history' }).click();
+  await entry.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByTestId('history-entry')).toHaveCount(0);
+  await expectStats(page, ZEROS);
+  await expect(page.getByTestId('streak-current')).toHaveText('0 days');
 });
 
 /** Ten kilograms over five months, two of them this month, and six scans: enough for every widget. */
