@@ -53,3 +53,15 @@ export async function scanToResults(page: Page, photo: string): Promise<void> {
   await page.getByTestId('photo-input').setInputFiles(photo);
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
 }
+
+const RESULT_CARDS = ['disposal-card', 'nearby-card', 'breakdown-card', 'eco-card', 'habits-card', 'impact-card', 'take-action', 'share-panel', 'correction-form'];
+
+/** The results page shows the photo, the item and every card, in the order from top to bottom. */
+export async function expectEveryCard(page: Page): Promise<void> {
+  await expect(page.getByTestId('result-photo')).toBeVisible();
+  await expect(page.getByTestId('item-label')).toBeVisible();
+  for (const card of RESULT_CARDS) await expect(page.getByTestId(card), card).toBeVisible();
+  const tops = await Promise.all(RESULT_CARDS.map(async (card) => (await page.getByTestId(card).boundingBox())!.y));
+  const order = RESULT_CARDS.map((card, i) => [card, tops[i]!] as const).sort((a, b) => a[1] - b[1]).map(([card]) => card);
+  expect(order).toEqual(RESULT_CARDS);
+}

@@ -1,21 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, SCAN_TIMEOUT, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, PHONE, SCAN_TIMEOUT, expectEveryCard, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
 
 async function openScanner(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
-}
-
-const CARDS = ['disposal-card', 'nearby-card', 'breakdown-card', 'eco-card', 'habits-card', 'impact-card', 'take-action', 'share-panel', 'correction-form'];
-
-async function expectEveryCard(page: Page) {
-  await expect(page.getByTestId('result-photo')).toBeVisible();
-  await expect(page.getByTestId('item-label')).toBeVisible();
-  for (const card of CARDS) await expect(page.getByTestId(card), card).toBeVisible();
-  // In the order, top to bottom.
-  const tops = await Promise.all(CARDS.map(async (card) => (await page.getByTestId(card).boundingBox())!.y));
-  const order = CARDS.map((card, i) => [card, tops[i]!] as const).sort((a, b) => a[1] - b[1]).map(([card]) => card);
-  expect(order).toEqual(CARDS);
 }
 
 test('upload -> progress -> /results with every card, kept through a reload', async ({ page }) => {

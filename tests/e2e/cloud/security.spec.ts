@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { builtTextFiles, parsePolicy, servedPolicies } from '../securityPolicy';
-import { VISION_STAND_IN_KEY } from './standIn';
+import { AI_BASE_URL, VISION_STAND_IN_KEY } from './standIn';
 
-test('with a cloud service configured, the policy lets the page reach exactly that service', async ({ request }) => {
+test('with cloud services configured, the policy lets the page reach exactly those services', async ({ request }) => {
   const { meta, header } = await servedPolicies(request);
   expect(header).toBe(meta);
-  expect(parsePolicy(meta).get('connect-src')).toEqual(["'self'", 'blob:', 'https://vision.stand-in.invalid']);
+  expect(parsePolicy(meta).get('connect-src')).toEqual(["'self'", 'blob:', 'https://vision.stand-in.invalid', new URL(AI_BASE_URL).origin]);
 });
 
 test('a key given to the browser is in the bundle, as the README warns', () => {

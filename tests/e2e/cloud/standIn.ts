@@ -58,3 +58,46 @@ export function visionLabels(...labels: [description: string, score: number][]):
 
 export const visionStandIn = (page: Page, reply: (request: Request, n: number) => StandInReply | Promise<StandInReply>) =>
   standIn(page, VISION_ANNOTATE_URL, reply);
+
+/** The OpenAI-compatible chat completions API of .env.e2e-cloud (no key: a keyless local model server). */
+export const AI_BASE_URL = 'http://127.0.0.1:49151/v1';
+export const AI_CHAT_URL = `${AI_BASE_URL}/chat/completions`;
+export const AI_STAND_IN_MODEL = 'stand-in-model';
+
+/** The body of a chat completions request, as the openai package sends it. */
+export interface ChatCompletionsBody {
+  model: string;
+  temperature?: number;
+  max_tokens?: number;
+  messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+}
+
+export const chatBody = (request: Request) => request.postDataJSON() as ChatCompletionsBody;
+
+/** The system message of a chat request ('' when it has none): it tells the app's questions apart. */
+export const systemPrompt = (request: Request) => chatBody(request).messages.find((m) => m.role === 'system')?.content ?? '';
+
+let completions = 0;
+
+/** A completed chat answer whose message is content, in the API's exact shape. */
+export function chatCompletion(content: string): { json: unknown } {
+  completions += 1;
+  return {
+    json: {
+      id: `chatcmpl-standin${completions}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: AI_STAND_IN_MODEL,
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 250, completion_tokens: Math.ceil(content.length / 4), total_tokens: 250 + Math.ceil(content.length / 4) },
+    },
+  };
+}
+
+/** An error answer as the API words it (e.g. 500 server_error). */
+export function chatError(status: number, message: string, type = 'server_error'): { status: number; json: unknown } {
+  return { status, json: { error: { message, type, param: null, code: null } } };
+}
+
+export const aiStandIn = (page: Page, reply: (request: Request, n: number) => StandInReply | Promise<StandInReply>) =>
+  standIn(page, AI_CHAT_URL, reply);
