@@ -147,8 +147,6 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
     fail(rejected);
     return 'failed';
   }
-  // A new photo replaces the last result, as the spec's session does when an image is chosen.
-  set(resetSessionAtom);
   set(scanFlowAtom, { ...IDLE_FLOW, phase: 'uploading' });
 
   const result = work(get, set, file, isLive);
@@ -174,6 +172,8 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
     clearInterval(ticker);
   }
   if (!isLive()) return 'cancelled';
+  // The new result replaces the last one only now: a photo that fails on the way loses nothing saved.
+  set(resetSessionAtom);
   set(scanSessionAtom, session);
   set(scanFlowAtom, { ...IDLE_FLOW, phase: 'results', progress: 100 });
   await wait(RESULTS_PAUSE_MS);

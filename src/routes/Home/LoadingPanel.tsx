@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { FACT_KEYS, STATUS_MESSAGE_KEYS, STATUS_ROTATION_MS, randomIndex, statusMessageIndex } from '../../domain/scanFlow';
@@ -16,6 +16,12 @@ export function LoadingPanel() {
   // One fact per scan: the panel mounts when a scan starts.
   const [fact] = useState(() => FACT_KEYS[randomIndex(FACT_KEYS.length)]!);
   const [elapsed, setElapsed] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The button that started the scan is gone; keyboard and screen-reader users land on the panel, not the page top.
+    if (!document.activeElement || document.activeElement === document.body) panel.current?.focus();
+  }, []);
 
   useEffect(() => {
     const started = Date.now();
@@ -26,7 +32,7 @@ export function LoadingPanel() {
   const status = phase === 'results' ? 'done' : STATUS_MESSAGE_KEYS[statusMessageIndex(elapsed)]!;
   const percent = Math.round(progress);
   return (
-    <div className="loading-panel" data-testid="loading-panel" data-phase={phase}>
+    <div ref={panel} className="loading-panel" tabIndex={-1} data-testid="loading-panel" data-phase={phase}>
       <p className="loading-panel__status" aria-live="polite" data-testid="scan-status">
         {paused ? t('scan.status.paused') : t(`scan.status.${status}`)}
       </p>

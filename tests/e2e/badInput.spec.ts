@@ -1,0 +1,209 @@
+// Bad input at the upload box, end to end on the built app: every case ends in the spec's message or a
+// result, never a blank screen, and a result saved before it is still there. Counted in the hardening report.
+import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import { expect, test, type Page } from '@playwright/test';
+import { SCAN_TIMEOUT, scanToResults, trashnetPhoto } from './helpers';
+
+const SESSION_KEY = 'app-storage';
+const NOT_AN_IMAGE = 'Please upload an image file (JPEG, PNG, etc.)';
+const TOO_LARGE = 'Image size must be less than 10MB';
+const TEN_MB = 10 * 1024 * 1024;
+
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+/** A result saved by a real scan, restored into each test's fresh browser before the app starts. */
+let savedSession = '';
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+  savedSession = (await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)) ?? '';
+  await page.close();
+});
+
+async function openWithSavedResult(page: Page) {
+  expect(savedSession).toContain('Plastic bottle');
+  await page.addInitScript(
+    ([key, value]) => {
+      // Only on the first load: later loads must see what the app itself stored.
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem(key!, value!);
+        window.sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [SESSION_KEY, savedSession],
+  );
+  await page.goto('/');
+}
+
+async function expectSavedResultKept(page: Page) {
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBe(savedSession);
+  await page.goto('/results');
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+}
+
+/** The app is still whole: the upload box is back and ready for another photo. */
+async function expectUsable(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByTestId('upload-photo')).toBeEnabled();
+}
+
+async function expectRefused(page: Page, upload: Upload, message: string | RegExp) {
+  await openWithSavedResult(page);
+  await page.getByTestId('photo-input').setInputFiles(upload);
+  await expect(page.getByTestId('identify-error')).toContainText(message, { timeout: SCAN_TIMEOUT });
+  await expect(page).toHaveURL(/\/$/);
+  await expectUsable(page);
+  await expectSavedResultKept(page);
+}
+
+/** Either a result or one of the spec's messages, never a blank screen or a stuck panel. */
+async function expectResultOrMessage(page: Page) {
+  const error = page.getByTestId('identify-error');
+  await expect(page.getByTestId('item-label').or(error)).toBeVisible({ timeout: SCAN_TIMEOUT });
+  const outcome = (await error.isVisible()) ? `message: ${await error.getAttribute('data-error')}` : `result: ${await page.getByTestId('item-label').textContent()}`;
+  test.info().annotations.push({ type: 'outcome', description: outcome });
+  if (outcome.startsWith('message')) {
+    await expect(error).toHaveAttribute('data-error', /^(unreadable|noItems)$/);
+    await expectUsable(page);
+  }
+}
+
+/** A photo's bytes with an EXIF block whose Orientation tag is 6: shown turned 90 degrees clockwise. */
+function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const tiff = Buffer.from([
+    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF header, first IFD at 8
+    0x00, 0x01, // one entry
+    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // Orientation, SHORT, 1
+    0x00, 0x00, 0x00, 0x00, // no next IFD
+  ]);
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+}
+
+/** A 10,000 x 10,000 grey PNG with stripes: a hundred megapixels that compress to a few hundred kB. */
+function hugePng(side: number): Buffer {
+  const png = new PNG({ width: side, height: side, colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8 });
+  const pixels = Buffer.alloc(side * side);
+  for (let y = 0; y < side; y++) pixels.fill(Math.floor(y / 500) % 2 ? 200 : 60, y * side, (y + 1) * side);
+  png.data = pixels;
+  return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8, deflateLevel: 1 });
+}
+
+async function drop(page: Page, files: { name: string; type: string; base64: string }[][]) {
+  await page.getByTestId('drop-zone').evaluate((box, drops) => {
+    for (const group of drops) {
+      const data = new DataTransfer();
+      for (const { name, type, base64 } of group) {
+        data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
+      }
+      box.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }
+  }, files);
+}
+
+const photoForDrop = (file: string) => ({ name: file.split('/').pop()!, type: 'image/jpeg', base64: readFileSync(trashnetPhoto(file)).toString('base64') });
+
+test.describe('hardening: bad input', () => {
+  test('a zero-byte file', async ({ page }) => {
+    await expectRefused(page, { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) }, NOT_AN_IMAGE);
+  });
+
+  test('a text file named .jpg', async ({ page }) => {
+    await expectRefused(page, { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some notes, not a photo') }, NOT_AN_IMAGE);
+  });
+
+  test('an SVG is not accepted', async ({ page }) => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    await expectRefused(page, { name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, NOT_AN_IMAGE);
+  });
+
+  test('an image of 10 MB + 1 byte', async ({ page }) => {
+    const big = Buffer.alloc(TEN_MB + 1);
+    big.set(readFileSync(trashnetPhoto('plastic/plastic5.jpg')));
+    await expectRefused(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big }, TOO_LARGE);
+  });
+
+  test('a 10,000 x 10,000 PNG is downscaled and the tab survives', async ({ page }) => {
+    test.setTimeout(120_000);
+    const buffer = hugePng(10_000);
+    await openWithSavedResult(page);
+    let crashed = false;
+    page.on('crash', () => (crashed = true));
+    await page.getByTestId('photo-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer });
+    await expectResultOrMessage(page);
+    expect(crashed).toBe(false);
+    if (await page.getByTestId('item-label').isVisible()) {
+      // The kept preview is the downscaled one, small enough for localStorage.
+      const stored = await page.evaluate((key) => window.localStorage.getItem(key) ?? '', SESSION_KEY);
+      expect(stored.length).toBeLessThan(200_000);
+    }
+  });
+
+  test('a truncated JPEG (a real photo cut in half)', async ({ page }) => {
+    const photo = readFileSync(trashnetPhoto('glass/glass9.jpg'));
+    await openWithSavedResult(page);
+    await page.getByTestId('photo-input').setInputFiles({ name: 'half.jpg', mimeType: 'image/jpeg', buffer: photo.subarray(0, photo.length >> 1) });
+    await expectResultOrMessage(page);
+    if (await page.getByTestId('identify-error').isVisible()) await expectSavedResultKept(page);
+  });
+
+  test('a damaged JPEG (a JPEG header, then noise)', async ({ page }) => {
+    const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.alloc(2000, 7)]);
+    await expectRefused(page, { name: 'corrupt.jpg', mimeType: 'image/jpeg', buffer: corrupt }, 'This photo could not be read.');
+  });
+
+  test('a photo with EXIF rotation is identified and kept upright', async ({ page }) => {
+    const photo = readFileSync(trashnetPhoto('plastic/plastic5.jpg'));
+    await openWithSavedResult(page);
+    await page.getByTestId('photo-input').setInputFiles({ name: 'rotated.jpg', mimeType: 'image/jpeg', buffer: withExifOrientation(photo, 6) });
+    await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
+    await expect(page.getByTestId('item-label')).toBeVisible();
+    // TrashNet photos are landscape (512 x 384); turned by their orientation tag they stand upright.
+    const size = await page.getByTestId('result-photo').evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    expect(size.height).toBeGreaterThan(size.width);
+  });
+
+  test('two files at once', async ({ page }) => {
+    await openWithSavedResult(page);
+    await drop(page, [[photoForDrop('plastic/plastic5.jpg'), photoForDrop('glass/glass9.jpg')]]);
+    await expect(page.getByTestId('identify-error')).toHaveText(/Too many files/);
+    await expectUsable(page);
+    await expectSavedResultKept(page);
+  });
+
+  test('rapid double submit: one scan, the last photo, one result', async ({ page }) => {
+    await openWithSavedResult(page);
+    await drop(page, [[photoForDrop('glass/glass9.jpg')], [photoForDrop('cardboard/cardboard3.jpg')]]);
+    await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
+    await expect(page.getByTestId('item-label')).toBeVisible();
+    await expect(page.getByTestId('item-label')).not.toHaveText('Plastic bottle');
+    // Nothing else arrives later and no second navigation takes the page somewhere else.
+    const label = await page.getByTestId('item-label').textContent();
+    await page.waitForTimeout(3000);
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(page.getByTestId('item-label')).toHaveText(label!);
+  });
+
+  test('navigating away mid-scan and back: no stuck state, the app still scans', async ({ page }) => {
+    await openWithSavedResult(page);
+    await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('glass/glass9.jpg'));
+    await expect(page.getByTestId('loading-panel')).toBeVisible();
+    await page.locator('header a[href="/education"]').first().click();
+    await expect(page).not.toHaveURL(/\/$/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    // Either still working (and then on to the results) or finished: never a panel that stays forever.
+    await expect(page.getByTestId('loading-panel')).toHaveCount(0, { timeout: SCAN_TIMEOUT });
+    await expectUsable(page);
+    await scanToResults(page, trashnetPhoto('cardboard/cardboard3.jpg'));
+    await expect(page.getByTestId('item-label')).toBeVisible();
+  });
+});
