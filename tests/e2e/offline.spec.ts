@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, PHONE, SCAN_TIMEOUT, registerFreshAccount, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -13,7 +13,7 @@ async function visitOnceOnline(page: Page) {
   });
 }
 
-test('after one online visit the app opens, identifies a photo and signs in with the network cut', async ({ page, context }) => {
+test('after one online visit the app opens, identifies a photo, signs in, records the action and shows it on the dashboard with the network cut', async ({ page, context }) => {
   // Two model loads and a password hash: slow when the machine is shared by several test runs.
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
@@ -32,13 +32,24 @@ test('after one online visit the app opens, identifies a photo and signs in with
 
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 60_000 });
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
-  await expect(page).toHaveURL(/\/results$/);
+  await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  await expect(page.getByTestId('disposal-steps').locator('li').first()).toBeVisible();
 
   // A screen never opened online comes from the precache too.
   await registerFreshAccount(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toBeVisible();
+
+  // The kept result, its action recorded on the device, and the dashboard showing it: all offline.
+  await page.goto('/results');
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  await page.locator('button[data-action="recycled"]').click();
+  await expect(page.getByTestId('action-done')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('history-entry')).toHaveCount(1);
+  await expect(page.getByTestId('streak-current')).toHaveText('1 day');
+  expect(Number(await page.getByTestId('stat-material').innerText())).toBeGreaterThan(0);
 
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
