@@ -4,12 +4,11 @@
 // Supabase stand-in (PGlite with our migrations and row-level security).
 import 'fake-indexeddb/auto';
 import WebSocket from 'ws';
-import type { SupportedStorage } from '@supabase/supabase-js';
 import { createSupabaseDataStore, type SupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
 import { createIdbOutbox, type Outbox } from '../../../../src/services/data/supabase/outbox';
 import { DataStoreError, type NewActivity } from '../../../../src/services/data/dataStore';
 import { freshEmail, scan, signedUp } from './dataStoreBehaviour';
-import { startSupabaseStandIn, type SupabaseStandIn } from './supabaseStandIn';
+import { memoryStorage, startSupabaseStandIn, type SupabaseStandIn } from './supabaseStandIn';
 
 let standIn: SupabaseStandIn;
 beforeAll(async () => {
@@ -18,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await standIn?.close();
 });
-
-function memoryStorage(): SupportedStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 /** A connection the test cuts: requests fail as a browser's do with no network. */
 class Connection {

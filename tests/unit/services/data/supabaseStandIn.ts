@@ -6,6 +6,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import type { SupportedStorage } from '@supabase/supabase-js';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createSupabaseDb } from '../../../db/supabaseShim';
 
@@ -454,3 +455,13 @@ export async function startSupabaseStandIn(): Promise<SupabaseStandIn> {
   };
 }
 
+
+/** The session storage supabase-js keeps its tokens in, one per simulated browser. */
+export function memoryStorage(): SupportedStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}

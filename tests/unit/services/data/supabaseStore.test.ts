@@ -6,7 +6,7 @@ import type { SupportedStorage } from '@supabase/supabase-js';
 import { createSupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
 import type { DataStore } from '../../../../src/services/data/dataStore';
 import { describeDataStoreBehaviour, freshEmail, scan, signedUp } from './dataStoreBehaviour';
-import { signJwt, startSupabaseStandIn, type LoggedRequest, type SupabaseStandIn } from './supabaseStandIn';
+import { memoryStorage, signJwt, startSupabaseStandIn, type LoggedRequest, type SupabaseStandIn } from './supabaseStandIn';
 
 let standIn: SupabaseStandIn;
 
@@ -17,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await standIn?.close();
 });
-
-function memoryStorage(): SupportedStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 function openStore(storage: SupportedStorage): DataStore {
   return createSupabaseDataStore({
