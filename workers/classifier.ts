@@ -15,6 +15,7 @@ import {
   type MaterialHeadFile,
   type MaterialScore,
 } from '../src/domain/identification/materialHead';
+import { CLASSIFIER_MAX_SIDE, fitWithin } from '../src/domain/identification/imageSize';
 import { graphModelOf, materialFeatures, MOBILENET_INPUT_SIZE, runMobileNet, topClasses, type ClassPrediction } from './mobileNet';
 
 /** wasm-simd is tried first: on 2 cores it is ~10x faster than WebGL on a software GPU. */
@@ -64,11 +65,6 @@ export interface ClassifyResult {
 const MODEL = manifest.models.find((m) => m.id === 'mobilenet_v2_1.0_224')!;
 const INPUT_RANGE = MODEL.inputRange as [number, number];
 const WEIGHT_BYTES = MODEL.files.reduce((sum, file) => sum + file.bytes, 0);
-/**
- * Photos are read at most this large before the model's own 224 x 224 resize: a clean downscale of
- * a phone photo, and exactly TrashNet's size, so the material head sees what it was trained on.
- */
-const MAX_SIDE = 512;
 const TOP_K = 5;
 // Named after the weights and the runtime build, so an update never serves stale files.
 const CACHE_PREFIX = 'recyclesmart-model-';
@@ -188,12 +184,10 @@ async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgre
   return { model, head, info: { backend, loadMs, warmupMs, fromCache: weightBytes === 0 && hits.count > 0 } };
 }
 
-/** The photo as RGB pixels, downscaled to MAX_SIDE, transparent areas on white. Closes the bitmap. */
+/** The photo as RGB pixels, downscaled to CLASSIFIER_MAX_SIDE, transparent areas on white. Closes the bitmap. */
 function readPixels(image: ImageBitmap | ImageData): tf.Tensor3D {
   if (!(image instanceof ImageBitmap)) return tf.browser.fromPixels(image);
-  const scale = Math.min(1, MAX_SIDE / Math.max(image.width, image.height));
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
+  const { width, height } = fitWithin(image, CLASSIFIER_MAX_SIDE);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas in this worker');

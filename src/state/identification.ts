@@ -14,7 +14,7 @@ import { IdentificationError, type IdentificationErrorCode } from '../domain/ide
 import type { IdentifiedItem } from '../domain/types';
 import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
 import { classifier } from '../services/classifier/classifier';
-import { decodePhoto } from '../services/classifier/decodePhoto';
+import { decodePhoto } from '../services/photo/decodePhoto';
 import { encodeForVision } from '../services/vision/encodeForVision';
 import { createVisionClient } from '../services/vision/visionClient';
 
@@ -22,7 +22,7 @@ export interface IdentificationServices {
   classifier: Pick<ClassifierBridge, 'classify' | 'preload' | 'status' | 'subscribe'>;
   decode: (file: Blob) => Promise<ImageBitmap>;
   /** Null when no cloud vision is configured. */
-  cloud: { labels: (file: Blob, width: number, height: number, signal: AbortSignal) => Promise<CloudLabel[]> } | null;
+  cloud: { labels: (file: Blob, signal: AbortSignal) => Promise<CloudLabel[]> } | null;
 }
 
 function appServices(): IdentificationServices {
@@ -31,10 +31,10 @@ function appServices(): IdentificationServices {
     classifier,
     decode: decodePhoto,
     cloud: vision && {
-      labels: async (file, width, height, signal) => {
+      labels: async (file, signal) => {
         // Offline, three attempts would only delay the on-device answer.
         if (!navigator.onLine) throw new Error('Offline: cloud vision skipped');
-        return vision.detectLabels(await encodeForVision(file, width, height), signal);
+        return vision.detectLabels(await encodeForVision(file), signal);
       },
     },
   };
@@ -118,7 +118,6 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
     update({ phase: 'failed', error: error instanceof IdentificationError ? error.code : 'unreadable' });
     return isCurrent() ? 'failed' : 'replaced';
   }
-  const { width, height } = bitmap;
 
   let deviceDone = false;
   let cloudDone = !services.cloud;
@@ -151,7 +150,7 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
 
     if (services.cloud) {
       update({ cloudPhase: 'pending' });
-      services.cloud.labels(file, width, height, scan.signal).then(
+      services.cloud.labels(file, scan.signal).then(
         (labels) => update({ cloudPhase: 'done', cloudLabels: labels }),
         (error: unknown) => {
           // The on-device result stands; the cloud's failure is for the developer console only.

@@ -1,8 +1,8 @@
 // Bad input at the upload box, end to end on the built app: every case ends in the spec's message or a
 // result, never a blank screen, and a result saved before it is still there. Counted in the hardening report.
 import { readFileSync } from 'node:fs';
-import { PNG } from 'pngjs';
 import { expect, test, type Page } from '@playwright/test';
+import { stripedPng, withExifOrientation } from '../fixtures/photos';
 import { SCAN_TIMEOUT, scanToResults, trashnetPhoto } from './helpers';
 
 const SESSION_KEY = 'app-storage';
@@ -71,28 +71,6 @@ async function expectResultOrMessage(page: Page) {
   }
 }
 
-/** A photo's bytes with an EXIF block whose Orientation tag is 6: shown turned 90 degrees clockwise. */
-function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
-  const tiff = Buffer.from([
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF header, first IFD at 8
-    0x00, 0x01, // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // Orientation, SHORT, 1
-    0x00, 0x00, 0x00, 0x00, // no next IFD
-  ]);
-  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const segment = Buffer.concat([Buffer.from([0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
-}
-
-/** A 10,000 x 10,000 grey PNG with stripes: a hundred megapixels that compress to a few hundred kB. */
-function hugePng(side: number): Buffer {
-  const png = new PNG({ width: side, height: side, colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8 });
-  const pixels = Buffer.alloc(side * side);
-  for (let y = 0; y < side; y++) pixels.fill(Math.floor(y / 500) % 2 ? 200 : 60, y * side, (y + 1) * side);
-  png.data = pixels;
-  return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8, deflateLevel: 1 });
-}
-
 async function drop(page: Page, files: { name: string; type: string; base64: string }[][]) {
   await page.getByTestId('drop-zone').evaluate((box, drops) => {
     for (const group of drops) {
@@ -129,7 +107,7 @@ test.describe('hardening: bad input', () => {
 
   test('a 10,000 x 10,000 PNG is downscaled and the tab survives', async ({ page }) => {
     test.setTimeout(120_000);
-    const buffer = hugePng(10_000);
+    const buffer = stripedPng(10_000, 10_000);
     await openWithSavedResult(page);
     let crashed = false;
     page.on('crash', () => (crashed = true));

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { enlargedJpeg, withExifOrientation } from '../../fixtures/photos';
 import { DESKTOP, SCAN_TIMEOUT, saveScreenshot, trashnetPhoto } from '../helpers';
 import { VISION_STAND_IN_KEY, visionLabels, visionStandIn } from './standIn';
 
@@ -28,6 +30,40 @@ test('the cloud confirms the on-device item: one request in the wire format, sou
   // A JPEG (base64 of FF D8 FF), re-encoded on the device.
   expect(body.requests[0]!.image.content.startsWith('/9j/')).toBe(true);
   await saveScreenshot(page, 'results-cloud-both-en-desktop');
+});
+
+test('a phone-sized photo is decoded once, and the cloud and the kept preview each get an upright copy of their size', async ({ page }) => {
+  // Every createImageBitmap call the page makes from a file: a huge photo decoded twice is twice the memory.
+  await page.addInitScript(() => {
+    const decode = window.createImageBitmap.bind(window);
+    const fileDecodes: number[] = [];
+    Object.assign(window, { fileDecodes });
+    window.createImageBitmap = ((image: ImageBitmapSource, ...rest: [ImageBitmapOptions?]) => {
+      if (image instanceof Blob) fileDecodes.push(image.size);
+      return decode(image, ...rest);
+    }) as typeof window.createImageBitmap;
+  });
+  const vision = await visionStandIn(page, () => PLASTIC_BOTTLE);
+  // 4032 x 3024 stored, shown 3024 x 4032.
+  const photo = withExifOrientation(enlargedJpeg(readFileSync(trashnetPhoto('plastic/plastic5.jpg')), 4032, 3024), 6);
+  await page.goto('/');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await page.getByTestId('photo-input').setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'both');
+
+  expect(await page.evaluate(() => (window as unknown as { fileDecodes: number[] }).fileDecodes)).toEqual([photo.length]);
+  const sent = (vision.requests[0]!.postDataJSON() as { requests: { image: { content: string } }[] }).requests[0]!.image.content;
+  const sizeOf = (src: string) =>
+    page.evaluate(async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      return { width: image.naturalWidth, height: image.naturalHeight };
+    }, src);
+  expect(await sizeOf(`data:image/jpeg;base64,${sent}`)).toEqual({ width: 768, height: 1024 });
+  expect(await sizeOf(await page.getByTestId('result-photo').getAttribute('src') ?? '')).toEqual({ width: 480, height: 640 });
 });
 
 test('a 500 then a 429 are retried, and the third answer refines the on-device result', async ({ page }) => {
