@@ -6,7 +6,7 @@
 // - the same for the naive way: mobilenet.classify on the main thread with the package's defaults;
 // - in the built app: file chosen -> first item shown, and the page's longest main-thread block.
 // Ports: BENCH_PORT (default 4310) for the app and the next one for the harness.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,9 +14,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import playwrightConfig from '../playwright.config';
 import type { BackendName } from '../src/services/classifier/ClassifierBridge';
 import { TRASHNET_TRAIN_DIR } from './lib/nodeMobileNet';
+import { servePreview, VITE } from './lib/previewServer';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const HARNESS_CONFIG = join(ROOT, 'scripts', 'bench', 'vite.config.ts');
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4310);
 const HARNESS_PORT = APP_PORT + 1;
@@ -36,19 +36,6 @@ function build() {
   console.log('bench: building the app and the harness');
   execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [VITE, 'build', '--config', HARNESS_CONFIG, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-async function serve(args: string[], port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [VITE, 'preview', ...args, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error(`vite preview did not answer on port ${port}`);
 }
 
 async function harnessPage(context: BrowserContext): Promise<Page> {
@@ -176,7 +163,7 @@ async function measureApp(browser: Browser) {
 
 async function main() {
   build();
-  const servers = [await serve([], APP_PORT), await serve(['--config', HARNESS_CONFIG], HARNESS_PORT)];
+  const servers = [await servePreview([], APP_PORT), await servePreview(['--config', HARNESS_CONFIG], HARNESS_PORT)];
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
     const photo = readFileSync(PHOTO).toString('base64');
