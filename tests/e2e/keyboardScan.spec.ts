@@ -97,6 +97,14 @@ test.describe('hardening: keyboard and screen reader', () => {
         await tabTo(page, recycled);
         await expectVisibleFocus(recycled);
         await saveScreenshot(page, `results-take-action-keyboard-focus-${language}-${width}`, { fullPage: false });
+        // Going back up from the end of the page: the stop scrolled into view is not hidden under the header.
+        await page.keyboard.press('End');
+        await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+        await page.keyboard.press('Shift+Tab');
+        await expectVisibleFocus(page.locator(':focus'));
+        await saveScreenshot(page, `results-back-up-keyboard-focus-${language}-${width}`, { fullPage: false });
+        await page.keyboard.press('Tab');
+        await expectVisibleFocus(recycled);
         await page.keyboard.press('Enter');
         await expect(page.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
         await expect(page.getByTestId('action-done')).toHaveRole('status');
