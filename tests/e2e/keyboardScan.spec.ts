@@ -68,13 +68,14 @@ const DAMAGED_JPEG = { name: 'damaged.jpg', mimeType: 'image/jpeg', buffer: Buff
 
 test.describe('hardening: keyboard and screen reader', () => {
   for (const { language, width, viewport } of LAYOUTS) {
-    test.describe(`${language}, ${width}`, () => {
+    // The layout is in each title: the hardening report lists cases by title alone.
+    test.describe(() => {
       test.beforeEach(async ({ page }) => {
         await useLanguage(page, language);
         await page.setViewportSize(viewport);
       });
 
-      test('keyboard only: upload, a named progress bar, announced status, results, Take Action', async ({ page }) => {
+      test(`keyboard only (${language}, ${width}): upload, a named progress bar, announced status, results, Take Action`, async ({ page }) => {
         await registerFreshAccount(page);
         await keyboardScan(page, trashnetPhoto('plastic/plastic5.jpg'));
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -110,7 +111,7 @@ test.describe('hardening: keyboard and screen reader', () => {
         await expect(page.getByTestId('action-done')).toHaveRole('status');
       });
 
-      test('a scan that fails after the loading panel puts focus on its message, and the keyboard goes on from there', async ({ page }) => {
+      test(`a scan that fails after the loading panel puts focus on its message, and the keyboard goes on (${language}, ${width})`, async ({ page }) => {
         await keyboardScan(page, DAMAGED_JPEG);
         const error = page.getByTestId('identify-error');
         await expect(error).toContainText(translation(language, 'identify.errors.unreadable'));
