@@ -50,10 +50,15 @@ async function expectUsable(page: Page) {
   await expect(page.getByTestId('upload-photo')).toBeEnabled();
 }
 
-async function expectRefused(page: Page, upload: Upload, message: string | RegExp) {
+/** How a refusal shows: at once at the upload box, or after the loading panel, where its message takes the panel's focus. */
+type Refusal = 'before panel' | 'after panel';
+
+async function expectRefused(page: Page, upload: Upload, message: string | RegExp, refusal: Refusal = 'before panel') {
   await openWithSavedResult(page);
   await page.getByTestId('photo-input').setInputFiles(upload);
-  await expect(page.getByTestId('identify-error')).toContainText(message, { timeout: SCAN_TIMEOUT });
+  const error = page.getByTestId('identify-error');
+  await expect(error).toContainText(message, { timeout: SCAN_TIMEOUT });
+  if (refusal === 'after panel') await expect(error).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
   await expectUsable(page);
   await expectSavedResultKept(page);
@@ -67,6 +72,8 @@ async function expectResultOrMessage(page: Page) {
   test.info().annotations.push({ type: 'outcome', description: outcome });
   if (outcome.startsWith('message')) {
     await expect(error).toHaveAttribute('data-error', /^(unreadable|noItems)$/);
+    // Refused once the photo was worked on: the message takes the loading panel's focus.
+    await expect(error).toBeFocused();
     await expectUsable(page);
   }
 }
@@ -131,7 +138,7 @@ test.describe('hardening: bad input', () => {
 
   test('a damaged JPEG (a JPEG header, then noise)', async ({ page }) => {
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.alloc(2000, 7)]);
-    await expectRefused(page, { name: 'corrupt.jpg', mimeType: 'image/jpeg', buffer: corrupt }, 'This photo could not be read.');
+    await expectRefused(page, { name: 'corrupt.jpg', mimeType: 'image/jpeg', buffer: corrupt }, 'This photo could not be read.', 'after panel');
   });
 
   test('a photo with EXIF rotation is identified and kept upright', async ({ page }) => {

@@ -64,6 +64,17 @@ export function ScanBox() {
   const mounted = useRef(true);
   const captureInput = useRef<HTMLInputElement>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
+  const errorBox = useRef<HTMLDivElement>(null);
+  const shownPhase = useRef(phase);
+
+  useEffect(() => {
+    const panelGone = shownPhase.current !== 'idle' && phase === 'idle';
+    shownPhase.current = phase;
+    // The loading panel held focus and is gone: keyboard and screen-reader users land on why the scan
+    // stopped, not the page top. Focus the person moved elsewhere meanwhile stays where they put it.
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (panelGone && error && focusLost) errorBox.current?.focus();
+  }, [phase, error]);
 
   useEffect(() => {
     mounted.current = true;
@@ -148,7 +159,7 @@ export function ScanBox() {
         </div>
       )}
       {error && !busy && (
-        <div className="error-box scan-box__error" role="alert" data-testid="identify-error" data-error={error}>
+        <div ref={errorBox} className="error-box scan-box__error" role="alert" tabIndex={-1} data-testid="identify-error" data-error={error}>
           <p>{errorText(error, t)}</p>
           {error === 'noItems' && <p>{t('identify.errors.noItemsHint')}</p>}
           <div className="scan-box__error-actions">
