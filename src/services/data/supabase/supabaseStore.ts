@@ -26,6 +26,7 @@ import {
 import { requireCorrectionFields, requireTipFields } from '../validation';
 import { createIdbOutbox, type Outbox, type QueuedInsert, type QueuedWrite } from './outbox';
 import { createSupabaseFacilitySource } from './supabaseFacilitySource';
+import { countWaitingWrites } from './waitingWrites';
 
 type WebSocketConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
 
@@ -137,7 +138,7 @@ function toTip(row: TipRow, userId: string | null, upvotedByMe: boolean): Commun
 
 export function createSupabaseDataStore(options: SupabaseStoreOptions): SupabaseDataStore {
   const now = options.now ?? (() => new Date());
-  const outbox = options.outbox ?? createIdbOutbox();
+  const { outbox, waiting } = countWaitingWrites(options.outbox ?? createIdbOutbox());
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const client: SupabaseClient = createClient(options.url, options.anonKey, {
     auth: {
@@ -331,6 +332,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
     backend: 'supabase',
     auth,
     syncPending,
+    waitingWrites: waiting,
     facilities: createSupabaseFacilitySource(client),
 
     async recordActivity(activity) {
