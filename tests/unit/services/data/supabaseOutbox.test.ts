@@ -94,6 +94,20 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     expect(await store.listActivity()).toHaveLength(2);
   });
 
+  it('does not queue again a scan already stored from this tab (the results screen saves it, then Take Action)', async () => {
+    const { store, connection, outbox } = openDevice();
+    await signedUp(store, freshEmail('saved-scan'));
+    const entry = scan(crypto.randomUUID());
+    expect(await store.saveScan(entry)).toBe(true);
+    connection.online = false;
+    expect(await store.saveScan(entry)).toBe(false);
+    await store.recordActivity(recycled('Glass jar'));
+    expect((await outbox.pending()).map((w) => w.inserts[0]!.table)).toEqual(['recycling_records']);
+    connection.online = true;
+    expect(await store.syncPending()).toBe(0);
+    expect(await store.countScans()).toBe(1);
+  });
+
   it('stores a write once when the server got it but the answer was lost', async () => {
     const { store, connection, outbox } = openDevice();
     await signedUp(store, freshEmail('lost-answer'));
