@@ -124,6 +124,7 @@ test.describe('hardening: offline queue (Supabase mode, in the browser)', () => 
     await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'ar'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('item-label')).toBeVisible();
     // Arabic's dual form.
     await expect(waits).toHaveText('تغييران ينتظران الإرسال عند عودة الاتصال.');
     await saveScreenshot(page, 'offline-waiting-ar-phone', { fullPage: false });
