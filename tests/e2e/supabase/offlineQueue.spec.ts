@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, visitOnceOnline } from '../helpers';
+import { parsePolicy, servedPolicies, watchPolicyViolations } from '../securityPolicy';
 import { STAND_IN_ANON_KEY, startSupabaseStandIn, type SupabaseStandIn } from '../../standIns/supabaseStandIn';
 
 // Offline reloads come from the service worker's precache; the app's requests to Supabase pass it by.
@@ -73,10 +74,7 @@ async function scansOf(email: string): Promise<number> {
 
 /** Signed up through the app's own form against the stand-in, the app precached, a real photo identified and saved. */
 async function signUpAndScan(page: Page): Promise<void> {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
+  const violations = await watchPolicyViolations(page);
   await visitOnceOnline(page);
   const email = await registerFreshAccount(page);
   await page.goto('/');
@@ -85,9 +83,15 @@ async function signUpAndScan(page: Page): Promise<void> {
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
   // The results screen saves the scan to the history while online.
   await expect.poll(() => scansOf(email)).toBe(1);
-  // The build's policy lets the page reach the configured Supabase project, REST and realtime alike.
-  expect(refused).toEqual([]);
+  expect(await violations()).toEqual([]);
 }
+
+test('the policy lets the page reach the configured Supabase project, REST and realtime alike', async ({ request }) => {
+  const { meta, header } = await servedPolicies(request);
+  expect(header).toBe(meta);
+  const origin = new URL(built.VITE_SUPABASE_URL!).origin;
+  expect(parsePolicy(meta).get('connect-src')).toEqual(["'self'", 'blob:', origin, origin.replace(/^http/, 'ws')]);
+});
 
 test.describe('hardening: offline queue (Supabase mode, in the browser)', () => {
   test('an action recorded offline waits, survives a reload, is counted, and is stored once when the connection returns', async ({ page, context }) => {
