@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets several checkouts run their browser tests side by side. The cloud project serves a
-// second build, made with the stand-in settings of .env.e2e-cloud, on the next port.
+// second build, made with the stand-in settings of .env.e2e-cloud, on the next port; the supabase
+// project a third, made with those of .env.e2e-supabase, on the one after.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? PORT + 1);
+const SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? PORT + 2);
 
 // The mode matches the build's, so the Content-Security-Policy header names the same services as its meta tag.
 const preview = (outDir: string, port: number, mode = 'production') => ({
@@ -37,7 +39,7 @@ export default defineConfig({
     {
       // The default build: no keys, everything on the device.
       name: 'on-device',
-      testIgnore: 'cloud/**',
+      testIgnore: ['cloud/**', 'supabase/**'],
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -46,6 +48,18 @@ export default defineConfig({
       testDir: 'tests/e2e/cloud',
       use: { baseURL: `http://127.0.0.1:${CLOUD_PORT}` },
     },
+    {
+      // The build with Supabase configured; its tests start the Supabase stand-in (tests/standIns) on the
+      // build's fixed loopback port, so one worker at a time.
+      name: 'supabase',
+      testDir: 'tests/e2e/supabase',
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${SUPABASE_PORT}` },
+    },
   ],
-  webServer: [preview('dist', PORT), preview('dist-e2e-cloud', CLOUD_PORT, 'e2e-cloud')],
+  webServer: [
+    preview('dist', PORT),
+    preview('dist-e2e-cloud', CLOUD_PORT, 'e2e-cloud'),
+    preview('dist-e2e-supabase', SUPABASE_PORT, 'e2e-supabase'),
+  ],
 });

@@ -48,6 +48,15 @@ export const trashnetPhoto = (file: string): string => join(TRASHNET_TRAIN, file
 /** The whole upload flow takes about 8 s by the spec's timings (5 s counter, then 2 s and 0.8 s). */
 export const SCAN_TIMEOUT = 30_000;
 
+/** One online visit (with service workers allowed): the worker installs and precaches the app, the model and the data. */
+export async function visitOnceOnline(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 /** Chooses a photo in the upload box and waits for /results. */
 export async function scanToResults(page: Page, photo: string): Promise<void> {
   await page.getByTestId('photo-input').setInputFiles(photo);

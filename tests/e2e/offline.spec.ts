@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PHONE, SCAN_TIMEOUT, registerFreshAccount, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, PHONE, SCAN_TIMEOUT, registerFreshAccount, saveScreenshot, trashnetPhoto, useLanguage, visitOnceOnline } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** One online visit: the service worker installs and precaches the app, the model and the data. */
-async function visitOnceOnline(page: Page) {
-  await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
 
 test('after one online visit the app opens, identifies a photo, signs in, records the action and shows it on the dashboard with the network cut', async ({ page, context }) => {
   // Two model loads and a password hash: slow when the machine is shared by several test runs.

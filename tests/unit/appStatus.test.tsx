@@ -1,5 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import type { DataStore, WaitingWrites } from '../../src/services/data';
+import { dataStoreAtom } from '../../src/state/session';
 import i18n, { initI18n } from '../../src/i18n';
 import { OfflineBanner } from '../../src/components/AppStatus/OfflineBanner';
 import { UpdatePrompt } from '../../src/components/AppStatus/UpdatePrompt';
@@ -48,6 +51,70 @@ describe('offline banner', () => {
     render(<OfflineBanner />);
     setOnline(false);
     expect(screen.getByRole('status')).toHaveTextContent('Estás sin conexión.');
+    await act(() => i18n.changeLanguage('en'));
+  });
+});
+
+/** A count of waiting writes the test sets, as the Supabase store's outbox would. */
+function waitingWrites(initial: number): WaitingWrites & { set(count: number): void } {
+  let count = initial;
+  const listeners = new Set<() => void>();
+  return {
+    count: () => count,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      count = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+
+function renderWithStore(dataStore: Partial<DataStore>) {
+  const store = createStore();
+  store.set(dataStoreAtom, dataStore as DataStore);
+  render(
+    <Provider store={store}>
+      <OfflineBanner />
+    </Provider>,
+  );
+}
+
+describe('offline banner: changes waiting to be sent', () => {
+  it('says how many changes wait, as they are queued and sent', () => {
+    const waiting = waitingWrites(1);
+    renderWithStore({ backend: 'supabase', waitingWrites: waiting });
+    setOnline(false);
+    expect(screen.getByTestId('offline-waiting')).toHaveTextContent('1 change waits to be sent when you are back online.');
+    waiting.set(3);
+    expect(screen.getByTestId('offline-waiting')).toHaveTextContent('3 changes wait to be sent when you are back online.');
+    waiting.set(0);
+    expect(screen.queryByTestId('offline-waiting')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+  });
+
+  it('says nothing of waiting changes where none can wait (on the device)', () => {
+    renderWithStore({ backend: 'local' });
+    setOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+    expect(screen.queryByTestId('offline-waiting')).not.toBeInTheDocument();
+  });
+
+  it('uses the language’s own plural forms', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const waiting = waitingWrites(1);
+    renderWithStore({ backend: 'supabase', waitingWrites: waiting });
+    setOnline(false);
+    const text = () => screen.getByTestId('offline-waiting').textContent;
+    expect(text()).toBe('تغيير واحد ينتظر الإرسال عند عودة الاتصال.');
+    waiting.set(2);
+    expect(text()).toBe('تغييران ينتظران الإرسال عند عودة الاتصال.');
+    waiting.set(5);
+    expect(text()).toBe('5 تغييرات تنتظر الإرسال عند عودة الاتصال.');
+    waiting.set(11);
+    expect(text()).toBe('11 تغييرًا ينتظر الإرسال عند عودة الاتصال.');
     await act(() => i18n.changeLanguage('en'));
   });
 });

@@ -10,10 +10,22 @@ const hasWordsToTranslate = (text: string) => text.replace(NOT_WORDS, '').length
 
 const english = flatten(load('en'));
 
+// i18next's plural keys (key_one, key_other, ...): each language has the forms its own plural rules use.
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL_FORM, '');
+const baseKeys = (keys: Iterable<string>) => new Set([...keys].map(pluralBase));
+const pluralForms = (keys: Iterable<string>, base: string) =>
+  [...keys].filter((k) => PLURAL_FORM.test(k) && pluralBase(k) === base).map((k) => k.slice(base.length + 1)).sort();
+const pluralBases = (keys: Iterable<string>) => new Set([...keys].filter((k) => PLURAL_FORM.test(k)).map(pluralBase));
+
 describe('locales', () => {
   it('has one file per supported language and nothing else', () => {
     const files = readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).sort();
     expect(files).toEqual([...LANGUAGES].map((l) => `${l}.json`).sort());
+  });
+
+  it('has each English plural in its one and other forms', () => {
+    for (const base of pluralBases(english.keys())) expect(pluralForms(english.keys(), base), base).toEqual(['one', 'other']);
   });
 
   it('has no empty English strings', () => {
@@ -25,8 +37,15 @@ describe('locales', () => {
       const translated = flatten(load(language));
 
       it('has every English key and no stray ones', () => {
-        expect([...translated.keys()].filter((k) => !english.has(k)), 'keys English lacks').toEqual([]);
-        expect([...english.keys()].filter((k) => !translated.has(k)), 'missing keys').toEqual([]);
+        const englishBases = baseKeys(english.keys());
+        const translatedBases = baseKeys(translated.keys());
+        expect([...translatedBases].filter((k) => !englishBases.has(k)), 'keys English lacks').toEqual([]);
+        expect([...englishBases].filter((k) => !translatedBases.has(k)), 'missing keys').toEqual([]);
+      });
+
+      it('has each plural in exactly the forms the language uses', () => {
+        const forms = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+        for (const base of pluralBases(english.keys())) expect(pluralForms(translated.keys(), base), base).toEqual(forms);
       });
 
       it('translates every string that has words', () => {
@@ -39,7 +58,14 @@ describe('locales', () => {
       it('keeps the same interpolation placeholders', () => {
         for (const [key, text] of english) {
           const other = translated.get(key);
-          if (other !== undefined) expect(placeholders(other), key).toEqual(placeholders(text));
+          if (other !== undefined && !PLURAL_FORM.test(key)) expect(placeholders(other), key).toEqual(placeholders(text));
+        }
+        // A plural form may spell its number out (Arabic's "one" and "two"), but adds no placeholder.
+        for (const [key, text] of translated) {
+          const englishOther = english.get(`${pluralBase(key)}_other`);
+          if (PLURAL_FORM.test(key) && englishOther !== undefined) {
+            expect(placeholders(englishOther), key).toEqual(expect.arrayContaining(placeholders(text)));
+          }
         }
       });
     });

@@ -6,6 +6,10 @@ import { DEFAULT_RECYCLABILITY } from '../recyclability';
 import { clipText } from '../text';
 import type { AnalysisResult, DisposalStep, EcoTip, MaterialPart, SustainableHabit, Translate } from '../types';
 
+// The app's Content-Security-Policy allows no eval: zod must neither compile its parsers nor probe
+// whether it may (the probe alone is reported as a violation).
+z.config({ jitless: true });
+
 export const REPLY_ERRORS = {
   noJson: 'No JSON object found in response',
   invalidFormat: 'Invalid response format',

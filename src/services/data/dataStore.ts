@@ -178,11 +178,21 @@ export interface DataChange {
   table: DataTable;
 }
 
+/** How many writes wait on this device for the server, as a number screens can watch (useSyncExternalStore's shape). */
+export interface WaitingWrites {
+  /** The last count read; 0 until the first read. */
+  count(): number;
+  /** Hears each change of the count; subscribing reads it afresh. */
+  subscribe(listener: () => void): () => void;
+}
+
 export interface DataStore {
   readonly backend: 'local' | 'supabase';
   readonly auth: AuthApi;
   /** Recycling points from the backend when it has them; null means the on-device source applies. */
   readonly facilities: FacilitySource | null;
+  /** Writes kept for later while the server cannot be reached; absent where every write is stored at once. */
+  readonly waitingWrites?: WaitingWrites;
 
   /** Throws not_authenticated ('Must be authenticated to record activity') when signed out. */
   recordActivity(activity: NewActivity): Promise<RecordedActivity>;

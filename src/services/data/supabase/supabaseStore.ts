@@ -26,6 +26,7 @@ import {
 import { requireCorrectionFields, requireTipFields } from '../validation';
 import { createIdbOutbox, type Outbox, type QueuedInsert, type QueuedWrite } from './outbox';
 import { createSupabaseFacilitySource } from './supabaseFacilitySource';
+import { countWaitingWrites } from './waitingWrites';
 
 type WebSocketConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
 
@@ -137,7 +138,7 @@ function toTip(row: TipRow, userId: string | null, upvotedByMe: boolean): Commun
 
 export function createSupabaseDataStore(options: SupabaseStoreOptions): SupabaseDataStore {
   const now = options.now ?? (() => new Date());
-  const outbox = options.outbox ?? createIdbOutbox();
+  const { outbox, waiting } = countWaitingWrites(options.outbox ?? createIdbOutbox());
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const client: SupabaseClient = createClient(options.url, options.anonKey, {
     auth: {
@@ -315,6 +316,9 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
     if (session && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) setTimeout(syncInBackground, 0);
   });
 
+  /** The scans this tab has seen stored, by id. */
+  const storedScans = new Set<string>();
+
   async function tipsFor(userId: string | null): Promise<CommunityTip[]> {
     const { data, error } = await client.from('community_tips').select('*').order('created_at', { ascending: false });
     if (error) throw dataFailure(error);
@@ -331,6 +335,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
     backend: 'supabase',
     auth,
     syncPending,
+    waitingWrites: waiting,
     facilities: createSupabaseFacilitySource(client),
 
     async recordActivity(activity) {
@@ -469,6 +474,9 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
 
     async saveScan(scan) {
       const user = await requireUser();
+      // Stored from this tab already (the results screen saves it, then Take Action saves it again):
+      // nothing to send, and nothing to queue and count as waiting when offline.
+      if (storedScans.has(scan.id)) return false;
       const outcome = await sendOrQueue({
         id: scan.id,
         userId: user.id,
@@ -476,6 +484,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
         changes: ['scan_history'],
         inserts: [{ table: 'scan_history', row: { ...scan, user_id: user.id } }],
       });
+      if (outcome === 'sent' || outcome === 'duplicate') storedScans.add(scan.id);
       // The same result saved twice: its id is taken, and once is what was wanted.
       return outcome !== 'duplicate';
     },
@@ -505,6 +514,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       // A trigger deletes the actions recorded on the scan with it (see the migrations).
       const { error } = await client.from('scan_history').delete().eq('id', id);
       if (error) throw dataFailure(error);
+      storedScans.delete(id);
       changed('scan_history');
       changed('recycling_records');
     },

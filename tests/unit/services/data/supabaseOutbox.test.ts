@@ -8,7 +8,7 @@ import { createSupabaseDataStore, type SupabaseDataStore } from '../../../../src
 import { createIdbOutbox, type Outbox } from '../../../../src/services/data/supabase/outbox';
 import { DataStoreError, type NewActivity } from '../../../../src/services/data/dataStore';
 import { freshEmail, scan, signedUp } from './dataStoreBehaviour';
-import { memoryStorage, startSupabaseStandIn, type SupabaseStandIn } from './supabaseStandIn';
+import { memoryStorage, startSupabaseStandIn, type SupabaseStandIn } from '../../../standIns/supabaseStandIn';
 
 let standIn: SupabaseStandIn;
 beforeAll(async () => {
@@ -63,6 +63,7 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
   it('keeps writes made offline and sends each once, in order, when the connection returns', async () => {
     const { store, connection, outbox } = openDevice();
     await signedUp(store, freshEmail('offline'));
+    const stopWatching = store.waitingWrites!.subscribe(() => undefined);
     connection.online = false;
 
     const first = await store.recordActivity(recycled('Glass jar'));
@@ -70,6 +71,8 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     expect(first.recordId).not.toBe(second.recordId);
     expect(await store.saveScan(scan(crypto.randomUUID()))).toBe(true);
     expect((await outbox.pending()).map((w) => w.inserts[0]!.table)).toEqual(['recycling_records', 'recycling_records', 'scan_history']);
+    // What the offline notice shows.
+    await vi.waitFor(() => expect(store.waitingWrites!.count()).toBe(3));
 
     const heard: string[] = [];
     store.onChange((change) => heard.push(change.table));
@@ -79,6 +82,8 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     expect([left, leftToo]).toEqual([0, 0]);
     expect(await outbox.pending()).toEqual([]);
     expect(heard).toEqual(expect.arrayContaining(['recycling_records', 'scan_history']));
+    await vi.waitFor(() => expect(store.waitingWrites!.count()).toBe(0));
+    stopWatching();
 
     const records = await store.listActivity();
     expect(records).toHaveLength(2);
@@ -87,6 +92,20 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     expect(await store.countScans()).toBe(1);
     expect(await store.syncPending()).toBe(0);
     expect(await store.listActivity()).toHaveLength(2);
+  });
+
+  it('does not queue again a scan already stored from this tab (the results screen saves it, then Take Action)', async () => {
+    const { store, connection, outbox } = openDevice();
+    await signedUp(store, freshEmail('saved-scan'));
+    const entry = scan(crypto.randomUUID());
+    expect(await store.saveScan(entry)).toBe(true);
+    connection.online = false;
+    expect(await store.saveScan(entry)).toBe(false);
+    await store.recordActivity(recycled('Glass jar'));
+    expect((await outbox.pending()).map((w) => w.inserts[0]!.table)).toEqual(['recycling_records']);
+    connection.online = true;
+    expect(await store.syncPending()).toBe(0);
+    expect(await store.countScans()).toBe(1);
   });
 
   it('stores a write once when the server got it but the answer was lost', async () => {

@@ -6,7 +6,7 @@ import type { SupportedStorage } from '@supabase/supabase-js';
 import { createSupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
 import type { DataStore } from '../../../../src/services/data/dataStore';
 import { describeDataStoreBehaviour, freshEmail, scan, signedUp } from './dataStoreBehaviour';
-import { memoryStorage, signJwt, startSupabaseStandIn, type LoggedRequest, type SupabaseStandIn } from './supabaseStandIn';
+import { memoryStorage, signJwt, startSupabaseStandIn, type LoggedRequest, type SupabaseStandIn } from '../../../standIns/supabaseStandIn';
 
 let standIn: SupabaseStandIn;
 

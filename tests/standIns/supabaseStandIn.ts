@@ -2,13 +2,14 @@
 // (/auth/v1), PostgREST (/rest/v1) and Realtime (/realtime/v1/websocket, Phoenix protocol v2). REST
 // requests run as real SQL in PGlite with our migrations, as the caller's role with their JWT claims,
 // so row-level security decides exactly as it would on the server. Every request is logged for tests.
+// It answers browsers too (CORS), so the end-to-end tests point a build of the app at it.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SupportedStorage } from '@supabase/supabase-js';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createSupabaseDb } from '../../../db/supabaseShim';
+import { createSupabaseDb } from '../db/supabaseShim';
 
 const JWT_SECRET = 'stand-in-jwt-secret-for-tests-only';
 const ACCESS_TOKEN_SECONDS = 3600;
@@ -67,6 +68,18 @@ interface Subscription {
   bindings: { id: number; event: string; schema: string; table: string; filter?: string }[];
 }
 
+/**
+ * The anon key the stand-in accepts: the same on every start, so a build of the app can carry it
+ * (.env.e2e-supabase). Signed with the test-only secret above; it opens nothing but the stand-in.
+ */
+export const STAND_IN_ANON_KEY = signJwt({ role: 'anon', iat: 1767225600, exp: 4102444800 });
+
+// supabase-js calls from the page's origin: the browser asks first, and reads the row count from a header.
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'content-range, x-supabase-api-version',
+};
+
 export interface SupabaseStandIn {
   url: string;
   anonKey: string;
@@ -94,7 +107,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 function send(response: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.writeHead(status, { 'content-type': 'application/json', ...CORS_HEADERS, ...headers });
   response.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
@@ -150,14 +163,15 @@ function httpStatusOf(code: string | undefined, claims: Claims | null): number {
   return 400;
 }
 
-export async function startSupabaseStandIn(): Promise<SupabaseStandIn> {
+/** port: a fixed loopback port (a built app names it); any free one by default. */
+export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseStandIn> {
   const db = await createSupabaseDb();
   const users = new Map<string, StandInUser>();
   const refreshTokens = new Map<string, string>();
   const requests: LoggedRequest[] = [];
   const subscriptions: Subscription[] = [];
   let bindingIds = 1;
-  const anonKey = signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) + 10 * 365 * 86400 });
+  const anonKey = STAND_IN_ANON_KEY;
 
   function userJson(user: StandInUser) {
     return {
@@ -386,6 +400,15 @@ export async function startSupabaseStandIn(): Promise<SupabaseStandIn> {
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     let claims: Claims | null = null;
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...CORS_HEADERS,
+        'access-control-allow-methods': 'GET, HEAD, POST, PATCH, PUT, DELETE',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+        'access-control-max-age': '600',
+      });
+      return response.end();
+    }
     try {
       const body = await readBody(request);
       requests.push({
@@ -436,11 +459,17 @@ export async function startSupabaseStandIn(): Promise<SupabaseStandIn> {
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const { port: listening } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     anonKey,
     db,
     requests,
@@ -454,7 +483,6 @@ export async function startSupabaseStandIn(): Promise<SupabaseStandIn> {
     },
   };
 }
-
 
 /** The session storage supabase-js keeps its tokens in, one per simulated browser. */
 export function memoryStorage(): SupportedStorage {
