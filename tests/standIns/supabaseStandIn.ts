@@ -484,12 +484,12 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
   };
 }
 
-/** The session storage supabase-js keeps its tokens in, one per simulated browser. */
-export function memoryStorage(): SupportedStorage {
+/** A synchronous storage in memory, like a browser's: where supabase-js keeps its tokens, one per simulated browser. */
+export function memoryStorage(): SupportedStorage & Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const items = new Map<string, string>();
   return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   };
 }

@@ -27,6 +27,7 @@ import { requireCorrectionFields, requireTipFields } from '../validation';
 import { createIdbOutbox, type Outbox, type QueuedInsert, type QueuedWrite } from './outbox';
 import { createSupabaseFacilitySource } from './supabaseFacilitySource';
 import { countWaitingWrites } from './waitingWrites';
+import { storedScans, type TabStorage } from './storedScans';
 
 type WebSocketConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
 
@@ -46,6 +47,8 @@ export interface SupabaseStoreOptions {
   outbox?: Outbox;
   /** Whether the device believes it is online; navigator.onLine by default. */
   isOnline?: () => boolean;
+  /** Where the tab remembers the scans it stored, across reloads; sessionStorage by default. */
+  tabStorage?: TabStorage;
   /** The fetch supabase-js uses; tests cut the connection through it. */
   fetch?: typeof fetch;
 }
@@ -316,8 +319,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
     if (session && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) setTimeout(syncInBackground, 0);
   });
 
-  /** The scans this tab has seen stored, by id. */
-  const storedScans = new Set<string>();
+  const stored = storedScans(options.tabStorage ?? globalThis.sessionStorage);
 
   async function tipsFor(userId: string | null): Promise<CommunityTip[]> {
     const { data, error } = await client.from('community_tips').select('*').order('created_at', { ascending: false });
@@ -476,7 +478,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       const user = await requireUser();
       // Stored from this tab already (the results screen saves it, then Take Action saves it again):
       // nothing to send, and nothing to queue and count as waiting when offline.
-      if (storedScans.has(scan.id)) return false;
+      if (stored.has(scan.id)) return false;
       const outcome = await sendOrQueue({
         id: scan.id,
         userId: user.id,
@@ -484,7 +486,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
         changes: ['scan_history'],
         inserts: [{ table: 'scan_history', row: { ...scan, user_id: user.id } }],
       });
-      if (outcome === 'sent' || outcome === 'duplicate') storedScans.add(scan.id);
+      if (outcome === 'sent' || outcome === 'duplicate') stored.add(scan.id);
       // The same result saved twice: its id is taken, and once is what was wanted.
       return outcome !== 'duplicate';
     },
@@ -514,7 +516,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       // A trigger deletes the actions recorded on the scan with it (see the migrations).
       const { error } = await client.from('scan_history').delete().eq('id', id);
       if (error) throw dataFailure(error);
-      storedScans.delete(id);
+      stored.delete(id);
       changed('scan_history');
       changed('recycling_records');
     },

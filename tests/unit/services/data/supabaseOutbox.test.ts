@@ -37,11 +37,17 @@ interface Device {
   connection: Connection;
   outbox: Outbox;
 }
-function openDevice({ outbox = createIdbOutbox(`outbox-test-${++dbCounter}`), storage = memoryStorage(), connection = new Connection() } = {}): Device {
+function openDevice({
+  outbox = createIdbOutbox(`outbox-test-${++dbCounter}`),
+  storage = memoryStorage(),
+  tabStorage = memoryStorage(),
+  connection = new Connection(),
+} = {}): Device {
   const store = createSupabaseDataStore({
     url: standIn.url,
     anonKey: standIn.anonKey,
     storage,
+    tabStorage,
     realtimeTransport: WebSocket as never,
     origin: 'http://app.example',
     outbox,
@@ -106,6 +112,28 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     connection.online = true;
     expect(await store.syncPending()).toBe(0);
     expect(await store.countScans()).toBe(1);
+  });
+
+  it('remembers the scans it stored across a reload of the tab, so the results screen saving again offline queues nothing', async () => {
+    const storage = memoryStorage();
+    const tabStorage = memoryStorage();
+    const outbox = createIdbOutbox(`outbox-test-${++dbCounter}`);
+    const before = openDevice({ storage, tabStorage, outbox });
+    await signedUp(before.store, freshEmail('reload-saved-scan'));
+    const entry = scan(crypto.randomUUID());
+    expect(await before.store.saveScan(entry)).toBe(true);
+
+    const after = openDevice({ storage, tabStorage, outbox });
+    after.connection.online = false;
+    expect(await after.store.saveScan(entry)).toBe(false);
+    expect(await outbox.pending()).toEqual([]);
+    // Another tab has its own memory: there the save waits, and is found stored once sent.
+    const otherTab = openDevice({ storage, outbox });
+    otherTab.connection.online = false;
+    expect(await otherTab.store.saveScan(entry)).toBe(true);
+    otherTab.connection.online = true;
+    expect(await otherTab.store.syncPending()).toBe(0);
+    expect(await otherTab.store.countScans()).toBe(1);
   });
 
   it('stores a write once when the server got it but the answer was lost', async () => {
