@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedActivity } from './dashboardSeed';
-import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
 
 const PLASTIC_BOTTLE = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic' };
 const GLASS_JAR = { id: 'glass-jar', label: 'Glass jar', material: 'glass' };
@@ -98,7 +98,7 @@ test('the whole journey: register, scan a real photo, mark it recycled, confetti
   await page.setViewportSize(DESKTOP);
   await registerFreshAccount(page);
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
   await page.locator('button[data-action="recycled"]').click();

@@ -48,11 +48,18 @@ export const trashnetPhoto = (file: string): string => join(TRASHNET_TRAIN, file
 /** The whole upload flow takes about 8 s by the spec's timings (5 s counter, then 2 s and 0.8 s). */
 export const SCAN_TIMEOUT = 30_000;
 
+/** The first model load (and filling its caches) can take most of a minute when other test runs share the machine. */
+const MODEL_READY_TIMEOUT = 60_000;
+
+/** Waits until the on-device model has loaded and warmed up. */
+export async function expectModelReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: MODEL_READY_TIMEOUT });
+}
+
 /** One online visit (with service workers allowed): the worker installs and precaches the app, the model and the data. */
 export async function visitOnceOnline(page: Page): Promise<void> {
   await page.goto('/');
-  // The first model load also fills the caches: slow when other test runs share the machine.
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 60_000 });
+  await expectModelReady(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PHONE, SCAN_TIMEOUT, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, expectModelReady, PHONE, saveScreenshot, SCAN_TIMEOUT, scanToResults, trashnetPhoto, useLanguage } from './helpers';
 
 async function openScanner(page: Page) {
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
 }
 
 test('a real photo is identified on the device and shown on /results', async ({ page }) => {
@@ -51,14 +51,14 @@ test('the first model load shows its progress, and the model comes from the cach
   const progress = page.getByTestId('model-status').getByRole('progressbar');
   await expect(progress).toBeVisible();
   await saveScreenshot(page, 'scan-box-loading-en-phone');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
 
   const shardRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('group1-shard1of1.bin')) shardRequests.push(r.url());
   });
   await page.reload();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   expect(shardRequests).toEqual([]);
 });
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, SCAN_TIMEOUT, registerFreshAccount, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto, useLanguage } from './helpers';
 
 type Language = 'en' | 'ar';
 
@@ -54,7 +54,7 @@ async function expectVisibleFocus(target: Locator) {
 
 async function keyboardScan(page: Page, photo: string | { name: string; mimeType: string; buffer: Buffer }) {
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   const upload = page.getByTestId('upload-photo');
   await tabTo(page, upload);
   await expectVisibleFocus(upload);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { DESKTOP, PHONE, SCAN_TIMEOUT, saveScreenshot, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, expectModelReady, PHONE, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto, useLanguage } from './helpers';
 
 /**
  * A photo no model can be sure of: two TrashNet photos of different materials laid over each other,
@@ -18,7 +18,7 @@ function doubleExposure(first: string, second: string): Buffer {
 
 async function scanUnsurePhoto(page: Page) {
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await page
     .getByTestId('photo-input')
     .setInputFiles({ name: 'double.png', mimeType: 'image/png', buffer: doubleExposure('metal/metal10.jpg', 'paper/paper10.jpg') });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PHONE, SCAN_TIMEOUT, registerFreshAccount, saveScreenshot, trashnetPhoto, useLanguage, visitOnceOnline } from './helpers';
+import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto, useLanguage, visitOnceOnline } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -21,7 +21,7 @@ test('after one online visit the app opens, identifies a photo, signs in, record
   await saveScreenshot(page, 'offline-home-en-phone', { fullPage: false });
   await page.setViewportSize(DESKTOP);
 
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 60_000 });
+  await expectModelReady(page);
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');

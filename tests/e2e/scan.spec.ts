@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, SCAN_TIMEOUT, expectEveryCard, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, expectEveryCard, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, SCAN_TIMEOUT, scanToResults, trashnetPhoto, useLanguage } from './helpers';
 
 async function openScanner(page: Page) {
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
 }
 
 test('upload -> progress -> /results with every card, kept through a reload', async ({ page }) => {

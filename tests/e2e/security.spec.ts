@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtTextFiles, parsePolicy, servedPolicies, watchPolicyViolations } from './securityPolicy';
-import { registerFreshAccount, trashnetPhoto } from './helpers';
+import { expectModelReady, registerFreshAccount, trashnetPhoto } from './helpers';
 
 // Shapes of the keys the app could be configured with: OpenAI, Google Cloud, and a Supabase JWT.
 const KEY_SHAPES = [/sk-[A-Za-z0-9_-]{20,}/, /AIza[0-9A-Za-z_-]{35}/, /eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/];
@@ -43,7 +43,7 @@ test('the built page has no inline script', async ({ request }) => {
 test('scanning on the device, signing up and the dashboard run under the policy without a violation', async ({ page }) => {
   const violations = await watchPolicyViolations(page);
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   // The fast WebAssembly runtime still starts: 'wasm-unsafe-eval' is all it needs.
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-backend', 'wasm-simd');
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('glass/glass9.jpg'));

@@ -1,7 +1,7 @@
 // The cloud vision service failing or answering with hostile JSON, end to end through the built app:
 // the on-device result stands, nothing the service says runs or shows as markup. In the hardening report.
 import { expect, test, type Page } from '@playwright/test';
-import { SCAN_TIMEOUT, trashnetPhoto } from '../helpers';
+import { expectModelReady, SCAN_TIMEOUT, trashnetPhoto } from '../helpers';
 import { visionLabels, visionStandIn, type StandInReply } from './standIn';
 
 const SCRIPT = '<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">';
@@ -15,7 +15,7 @@ async function scanWith(page: Page, reply: () => StandInReply) {
     void dialog.dismiss();
   });
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
   await expect(page.getByTestId('cloud-refining')).toHaveCount(0, { timeout: 15_000 });

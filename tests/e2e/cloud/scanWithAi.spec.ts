@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DESKTOP, PHONE, SCAN_TIMEOUT, expectEveryCard, saveScreenshot, trashnetPhoto, useLanguage } from '../helpers';
+import { DESKTOP, expectEveryCard, expectModelReady, PHONE, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto, useLanguage } from '../helpers';
 import {
   AI_STAND_IN_MODEL,
   aiStandIn,
@@ -69,7 +69,7 @@ function modelReply(request: Request): StandInReply {
 
 async function scan(page: Page, file: string) {
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto(file));
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
 }

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { enlargedJpeg, withExifOrientation } from '../../fixtures/photos';
-import { DESKTOP, SCAN_TIMEOUT, saveScreenshot, trashnetPhoto } from '../helpers';
+import { DESKTOP, expectModelReady, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto } from '../helpers';
 import { VISION_STAND_IN_KEY, visionLabels, visionStandIn } from './standIn';
 
 const PLASTIC_BOTTLE = visionLabels(['Bottle', 0.97], ['Plastic bottle', 0.93], ['Liquid', 0.88], ['Drinkware', 0.86]);
 
 async function scan(page: Page, file: string) {
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto(file));
 }
 
@@ -47,7 +47,7 @@ test('a phone-sized photo is decoded once, and the cloud and the kept preview ea
   // 4032 x 3024 stored, shown 3024 x 4032.
   const photo = withExifOrientation(enlargedJpeg(readFileSync(trashnetPhoto('plastic/plastic5.jpg')), 4032, 3024), 6);
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await page.getByTestId('photo-input').setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
@@ -125,7 +125,7 @@ test('when the on-device model cannot start, the cloud alone identifies the phot
 test('offline, the service is not called and the on-device result stands', async ({ page, context }) => {
   const vision = await visionStandIn(page, () => PLASTIC_BOTTLE);
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await context.setOffline(true);
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });

@@ -4,7 +4,7 @@
 // here: GoTrue, PostgREST and Realtime over PGlite with our migrations and row-level security.
 import { expect, test, type Page } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, visitOnceOnline } from '../helpers';
+import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, visitOnceOnline } from '../helpers';
 import { parsePolicy, servedPolicies, watchPolicyViolations } from '../securityPolicy';
 import { STAND_IN_ANON_KEY, startSupabaseStandIn, type SupabaseStandIn } from '../../standIns/supabaseStandIn';
 
@@ -78,7 +78,7 @@ async function signUpAndScan(page: Page): Promise<void> {
   await visitOnceOnline(page);
   const email = await registerFreshAccount(page);
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
   // The results screen saves the scan to the history while online.
