@@ -1,6 +1,7 @@
 // The scan session of spec section 3 (image, items, instructions, analysis, location, bookmark) and
 // the work that re-derives a result: after a scan, when a person confirms an item's material, when
-// they give their city on the results screen, or when the interface language changes. Kept under app-storage so a reload keeps it.
+// they give their city on the results screen, or when the interface language changes. Kept under
+// app-storage so a reload keeps it.
 import i18n from 'i18next';
 import { atom, type Getter, type Setter } from 'jotai';
 import { nearbyFacilityCards } from '../domain/facilities/nearby';
