@@ -1,12 +1,13 @@
 // The scan session of spec section 3 (image, items, instructions, analysis, location, bookmark) and
-// the work that re-derives a result: after a scan, when a person confirms an item's material, or
-// when they give their city on the results screen. Kept under app-storage so a reload keeps it.
+// the work that re-derives a result: after a scan, when a person confirms an item's material, when
+// they give their city on the results screen, or when the interface language changes. Kept under
+// app-storage so a reload keeps it.
 import i18n from 'i18next';
 import { atom, type Getter, type Setter } from 'jotai';
 import { nearbyFacilityCards } from '../domain/facilities/nearby';
 import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
-import { EMPTY_SESSION, withItemMaterial, type ScanSession } from '../domain/results/session';
+import { EMPTY_SESSION, hasResult, withItemMaterial, type ScanSession } from '../domain/results/session';
 import type { IdentifiedItem, Material, UserLocation } from '../domain/types';
 import { areaRecyclability, withAreaScore } from '../services/analysis/areaRecyclability';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
@@ -24,7 +25,7 @@ export const scanSessionAtom = atom(
   },
 );
 
-/** True while a result is being worked out again (new material, new city). */
+/** True while a result is being worked out again (new material, new city, new language). */
 export const resultRefreshingAtom = atom(false);
 
 /** The language the analysis is written in: the interface's, as its primary subtag. */
@@ -36,8 +37,11 @@ export async function deriveResult(
   services: ScanServices,
   items: IdentifiedItem[],
   location: UserLocation,
-): Promise<Pick<ScanSession, 'identifiedItems' | 'analysisData' | 'disposalInstructions' | 'userLocation' | 'impact' | 'facilities' | 'breakdown'>> {
-  const analysis = await services.analyze({ items, location, language: analysisLanguage() });
+): Promise<
+  Pick<ScanSession, 'identifiedItems' | 'analysisData' | 'disposalInstructions' | 'userLocation' | 'impact' | 'facilities' | 'breakdown' | 'analysisLanguage'>
+> {
+  const language = analysisLanguage();
+  const analysis = await services.analyze({ items, location, language });
   const area = await areaRecyclability(items, analysis, location, get(dataStoreAtom)?.facilities ?? services.facilities);
   const analysisData = withAreaScore(analysis, location, area);
   const primary = items[0]!;
@@ -55,10 +59,14 @@ export async function deriveResult(
     impact: { metrics: impact.metrics, basis: impact.basis },
     facilities: nearbyFacilityCards(area.facilities),
     breakdown: area.breakdown,
+    analysisLanguage: language,
   };
 }
 
 let refreshTicket = 0;
+
+// A result always has a location; this only stands in for a session that somehow lacks one.
+const whereOf = (session: ScanSession): UserLocation => session.userLocation ?? { city: '', latitude: 0, longitude: 0 };
 
 async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], location: UserLocation) {
   const ticket = ++refreshTicket;
@@ -82,7 +90,7 @@ export const confirmItemMaterialAtom = atom(null, async (get, set, { index, mate
   const session = get(scanSessionAtom);
   const items = withItemMaterial(session.identifiedItems, index, material);
   set(scanSessionAtom, { ...session, identifiedItems: items });
-  await refresh(get, set, items, session.userLocation ?? { city: '', latitude: 0, longitude: 0 });
+  await refresh(get, set, items, whereOf(session));
 });
 
 /** The person gives (or corrects) where they are on the results screen: the advice follows. */
@@ -91,6 +99,16 @@ export const changeResultLocationAtom = atom(null, async (get, set, location: Us
   if (!session.identifiedItems.length) return;
   set(scanSessionAtom, { ...session, userLocation: location });
   await refresh(get, set, session.identifiedItems, location);
+});
+
+/**
+ * The interface language is not the one the result was written in: its texts are worked out again in
+ * it. Only what deriveResult returns changes; the scan id, action, bookmark, items and city stay.
+ */
+export const followInterfaceLanguageAtom = atom(null, async (get, set) => {
+  const session = get(scanSessionAtom);
+  if (!hasResult(session) || session.analysisLanguage === analysisLanguage()) return;
+  await refresh(get, set, session.identifiedItems, whereOf(session));
 });
 
 /** Spec: resetting clears image, items, instructions, analysis, pending bookmark and the bookmarked flag. */

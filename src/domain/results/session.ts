@@ -29,6 +29,11 @@ export interface ScanSession {
   isBookmarked: boolean;
   /** The Take Action chosen on this result: one per result. */
   action: TakeAction | null;
+  /**
+   * The interface language (primary subtag) the texts were written in. Null when unknown: a session
+   * kept before this was recorded may be in any language, so the results screen works it out again once.
+   */
+  analysisLanguage: string | null;
 }
 
 export const EMPTY_SESSION: Readonly<ScanSession> = {
@@ -43,6 +48,7 @@ export const EMPTY_SESSION: Readonly<ScanSession> = {
   breakdown: [],
   isBookmarked: false,
   action: null,
+  analysisLanguage: null,
 };
 
 /** The items with one item's material changed (a person confirming what it is made of). */
@@ -99,6 +105,7 @@ export function readStoredSession(raw: unknown): ScanSession {
     breakdown: analysis && Array.isArray(raw.breakdown) ? (raw.breakdown as RecyclabilityResult['breakdown']) : [],
     isBookmarked: raw.isBookmarked === true,
     action: raw.action === 'recycled' || raw.action === 'composted' || raw.action === 'disposed' ? raw.action : null,
+    analysisLanguage: analysis && typeof raw.analysisLanguage === 'string' && raw.analysisLanguage ? raw.analysisLanguage : null,
   };
 }
 

@@ -16,6 +16,7 @@ import { ImpactCard } from './ImpactCard';
 import { NearbyCard } from './NearbyCard';
 import { SharePanel } from './SharePanel';
 import { TakeActionPanel } from './TakeActionPanel';
+import { useResultLanguage } from './useResultLanguage';
 import './ResultsPage.css';
 
 export function ResultsPage() {
@@ -27,11 +28,15 @@ export function ResultsPage() {
   const saveScan = useSetAtom(saveCurrentScanAtom);
   const confirmItemMaterial = useSetAtom(confirmItemMaterialAtom);
   const { currentImage, identifiedItems: items, analysisData: analysis, userLocation, scanId } = session;
+  const analysed = analysis !== null;
+  useResultLanguage();
 
   useEffect(() => {
     // Spec: saved once per result when signed in; the data layer ignores a second save of the same id.
-    if (signedIn && scanId && analysis) saveScan().catch((error: unknown) => console.error('Saving the scan to history failed', error));
-  }, [signedIn, scanId, analysis, saveScan]);
+    // Keyed on there being an analysis, not on which: a re-derived result (new material, city or
+    // language) is the same scan and is not sent again.
+    if (signedIn && scanId && analysed) saveScan().catch((error: unknown) => console.error('Saving the scan to history failed', error));
+  }, [signedIn, scanId, analysed, saveScan]);
 
   if (busy) {
     return (

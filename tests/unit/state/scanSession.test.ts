@@ -1,9 +1,25 @@
+import i18n from 'i18next';
 import { createStore } from 'jotai';
+import { decodeFacilityList } from '../../../src/domain/facilities/facilityList';
 import { EMPTY_SESSION } from '../../../src/domain/results/session';
-import type { AnalysisRequest, AnalysisResult, IdentifiedItem } from '../../../src/domain/types';
+import type { AnalysisRequest, AnalysisResult, IdentifiedItem, UserLocation } from '../../../src/domain/types';
+import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
+import { KNOWLEDGE } from '../../../src/knowledge/entries';
+import { estimateImpact } from '../../../src/services/ai/aiAnalysis';
+import { createAnalyze } from '../../../src/services/analysis/analyze';
+import { createLocalFacilitySource } from '../../../src/services/facilities/localFacilitySource';
 import { createSessionStore } from '../../../src/services/session/sessionStorage';
 import { scanServicesAtom, type ScanServices } from '../../../src/state/scanServices';
-import { confirmItemMaterialAtom, resetSessionAtom, scanSessionAtom } from '../../../src/state/scanSession';
+import {
+  confirmItemMaterialAtom,
+  deriveResult,
+  followInterfaceLanguageAtom,
+  resetSessionAtom,
+  resultRefreshingAtom,
+  scanSessionAtom,
+} from '../../../src/state/scanSession';
+import { readFacilityList } from '../helpers/dataFiles';
+import { translatorFor } from '../knowledge/translation';
 
 const item: IdentifiedItem = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.6, source: 'device' };
 
@@ -37,12 +53,27 @@ function setUp() {
   };
   store.set(scanServicesAtom, services);
   const first = analysisFor({ items: [item], location: { city: 'Brno', latitude: 0, longitude: 0 }, language: 'en' });
-  store.set(scanSessionAtom, { ...EMPTY_SESSION, scanId: 'scan-1', identifiedItems: [item], analysisData: first, disposalInstructions: first.disposalInstructions, userLocation: { city: 'Brno', latitude: 0, longitude: 0 } });
-  return { store, asked };
+  store.set(scanSessionAtom, {
+    ...EMPTY_SESSION,
+    scanId: 'scan-1',
+    identifiedItems: [item],
+    analysisData: first,
+    disposalInstructions: first.disposalInstructions,
+    userLocation: { city: 'Brno', latitude: 0, longitude: 0 },
+    analysisLanguage: 'en',
+  });
+  return { store, asked, services };
 }
 
 describe('scan session atoms', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeAll(async () => {
+    // The interface language the analysis follows is i18next's own.
+    await i18n.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} }, ar: { translation: {} } } });
+  });
+  beforeEach(async () => {
+    window.localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
 
   it('confirming a material updates the item and re-derives the instructions for it', async () => {
     const { store, asked } = setUp();
@@ -63,5 +94,96 @@ describe('scan session atoms', () => {
     expect(session.identifiedItems).toEqual([]);
     expect(session.analysisData).toBeNull();
     expect(session.userLocation?.city).toBe('Brno');
+  });
+
+  it('a language change works the result out again in it, keeping the scan, its action, bookmark, items and city', async () => {
+    const { store, asked } = setUp();
+    const before = { ...store.get(scanSessionAtom), currentImage: 'data:image/jpeg;base64,AAAA', isBookmarked: true, action: 'recycled' as const };
+    store.set(scanSessionAtom, before);
+    await i18n.changeLanguage('ar');
+    const refreshing = store.set(followInterfaceLanguageAtom);
+    expect(store.get(resultRefreshingAtom)).toBe(true);
+    await refreshing;
+    expect(store.get(resultRefreshingAtom)).toBe(false);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.language).toBe('ar');
+    expect(asked[0]!.items).toEqual(before.identifiedItems);
+    expect(asked[0]!.location).toEqual(before.userLocation);
+    const after = store.get(scanSessionAtom);
+    expect(after.analysisLanguage).toBe('ar');
+    expect(after).toMatchObject({
+      scanId: before.scanId,
+      currentImage: before.currentImage,
+      isBookmarked: true,
+      action: 'recycled',
+      identifiedItems: before.identifiedItems,
+      userLocation: before.userLocation,
+    });
+    expect(JSON.parse(window.localStorage.getItem('app-storage')!)).toMatchObject({ analysisLanguage: 'ar', action: 'recycled' });
+    // Once is enough: the same language again asks nothing.
+    await store.set(followInterfaceLanguageAtom);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('does nothing without a result, or when the result is already in the interface language', async () => {
+    const { store, asked } = setUp();
+    await store.set(followInterfaceLanguageAtom);
+    expect(asked).toHaveLength(0);
+    store.set(resetSessionAtom);
+    await i18n.changeLanguage('ar');
+    await store.set(followInterfaceLanguageAtom);
+    expect(asked).toHaveLength(0);
+    expect(store.get(scanSessionAtom).analysisData).toBeNull();
+  });
+
+  it('a result kept before its language was recorded is worked out again once', async () => {
+    const { store, asked } = setUp();
+    store.set(scanSessionAtom, { ...store.get(scanSessionAtom), analysisLanguage: null });
+    await store.set(followInterfaceLanguageAtom);
+    await store.set(followInterfaceLanguageAtom);
+    expect(asked.map((request) => request.language)).toEqual(['en']);
+    expect(store.get(scanSessionAtom).analysisLanguage).toBe('en');
+  });
+
+  it('with the on-device analysis only the words change: scores and impact stay the same', async () => {
+    const store = createStore();
+    const services: ScanServices = {
+      analyze: createAnalyze({ ai: null, fallback: analyzeWithKnowledgeBase, translateFor: translatorFor }),
+      impact: (question) => estimateImpact(null, question),
+      facilities: createLocalFacilitySource(async () => decodeFacilityList(readFacilityList())),
+      preview: async () => null,
+      sessionStore: createSessionStore(window.localStorage),
+      newId: () => 'scan-1',
+      prepare: async () => undefined,
+    };
+    store.set(scanServicesAtom, services);
+    const location: UserLocation = { city: 'Brno', latitude: 49.19, longitude: 16.61 };
+    const english = await deriveResult(store.get, services, [item], location);
+    store.set(scanSessionAtom, { ...EMPTY_SESSION, ...english, scanId: 'scan-1', action: 'recycled' });
+
+    await i18n.changeLanguage('ar');
+    await store.set(followInterfaceLanguageAtom);
+    const arabic = store.get(scanSessionAtom);
+
+    // The knowledge base's own Arabic text for a bottle's first step, in Brno.
+    const firstStep = KNOWLEDGE['plastic-bottle'].prepare[0];
+    expect(arabic.disposalInstructions!.steps[0]!.text).toBe(translatorFor('ar')(`kb.steps.${firstStep}`, { place: 'Brno' }));
+    expect(english.disposalInstructions!.steps[0]!.text).toBe(translatorFor('en')(`kb.steps.${firstStep}`, { place: 'Brno' }));
+    expect(arabic.disposalInstructions!.steps[0]!.text).not.toBe(english.disposalInstructions!.steps[0]!.text);
+    expect(arabic.analysisData!.classification.reasoning).not.toBe(english.analysisData!.classification.reasoning);
+
+    expect(arabic.analysisData!.overallRecyclability).toBe(english.analysisData!.overallRecyclability);
+    expect(arabic.analysisData!.classification.confidence).toBe(english.analysisData!.classification.confidence);
+    expect(arabic.analysisData!.materialBreakdown.map((part) => part.recyclable)).toEqual(english.analysisData!.materialBreakdown.map((part) => part.recyclable));
+    expect(arabic.disposalInstructions!.steps.map((step) => step.icon)).toEqual(english.disposalInstructions!.steps.map((step) => step.icon));
+    expect(arabic.impact).toEqual(english.impact);
+    // Part names are words too; what each part scores is not.
+    const scores = (breakdown: typeof english.breakdown) => breakdown.map(({ material, percent }) => ({ material, percent }));
+    expect(scores(arabic.breakdown)).toEqual(scores(english.breakdown));
+    expect(arabic.breakdown.map((row) => row.part)).not.toEqual(english.breakdown.map((row) => row.part));
+    // Brno has recycling points in the built list, so the area's figures are not empty ones.
+    expect(english.facilities.length).toBeGreaterThan(0);
+    expect(arabic.facilities).toEqual(english.facilities);
+    expect(arabic).toMatchObject({ scanId: 'scan-1', action: 'recycled', identifiedItems: [item], userLocation: location });
   });
 });

@@ -47,6 +47,14 @@ describe('session', () => {
     expect(stored.currentImage).toBeNull();
     expect(stored.action).toBeNull();
   });
+  it('keeps the language a stored analysis was written in, and calls it unknown when an older copy lacks it', () => {
+    const analysisData = { classification: {}, materialBreakdown: [], ecoTips: [], sustainableHabits: [], disposalInstructions: { steps: [] } };
+    expect(readStoredSession({ identifiedItems: [bottle], analysisData, analysisLanguage: 'ar' }).analysisLanguage).toBe('ar');
+    expect(readStoredSession({ identifiedItems: [bottle], analysisData }).analysisLanguage).toBeNull();
+    expect(readStoredSession({ identifiedItems: [bottle], analysisData, analysisLanguage: 7 }).analysisLanguage).toBeNull();
+    // Without an analysis there is nothing written in any language.
+    expect(readStoredSession({ identifiedItems: [bottle], analysisLanguage: 'ar' }).analysisLanguage).toBeNull();
+  });
 });
 
 describe('share', () => {
