@@ -1,8 +1,9 @@
 // The bin colour hint of the results screen, read from keywords in the disposal steps.
 import { keywordMatcher, type Keyword } from './keywords';
-import type { DisposalStep } from './types';
+import type { DisposalInstructions, DisposalStep } from './types';
 
-export type BinColour = 'blue' | 'yellow' | 'green' | 'brown' | 'black';
+export const BIN_COLOURS = ['blue', 'yellow', 'green', 'brown', 'black'] as const;
+export type BinColour = (typeof BIN_COLOURS)[number];
 
 export interface BinHint {
   colour: BinColour;
@@ -29,4 +30,11 @@ const matchBin = keywordMatcher(BIN_KEYWORDS);
 export function binColourHint(steps: readonly DisposalStep[]): BinHint {
   const colour = matchBin(steps.map((s) => s.text).join('\n'));
   return colour ? { colour, matched: true } : { colour: 'blue', matched: false };
+}
+
+/** The bin the instructions name, else the one their steps' words point to (a stored hint is checked: it may come from storage). */
+export function binHintOf(instructions: DisposalInstructions): BinHint {
+  const { bin } = instructions;
+  const known = bin && (BIN_COLOURS as readonly string[]).includes(bin.colour) && typeof bin.matched === 'boolean';
+  return known ? { colour: bin.colour, matched: bin.matched } : binColourHint(instructions.steps);
 }

@@ -1,5 +1,6 @@
 // The shapes that cross the pipeline's seams: identification -> location -> analysis -> results.
 // Pure types, shared by the page, the workers and the services.
+import type { BinHint } from './bins';
 
 /** The material a person sorts by. English-keyed; shown translated. */
 export type Material =
@@ -103,6 +104,12 @@ export interface DisposalInstructions {
   steps: DisposalStep[];
   warning?: string;
   location: string;
+  /**
+   * The bin, when the writer knows it apart from the words: the on-device knowledge base's steps are
+   * the same in every language, so it reads the hint from their English text and every language shows
+   * the same bin. Absent (the AI's free text): read from the steps' own words.
+   */
+  bin?: BinHint;
 }
 
 /** Who wrote an analysis: the configured AI, the on-device knowledge base, or the generic last resort. */

@@ -11,6 +11,7 @@ import type {
   Translate,
   UserLocation,
 } from '../domain/types';
+import { binColourHint } from '../domain/bins';
 import { disposalItemId } from '../domain/identification/deviceItems';
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../domain/wasteItems';
 import { KNOWLEDGE, type KnowledgeEntry, type PartSpec } from './entries';
@@ -42,7 +43,7 @@ interface KnownItem {
  * recyclability is the confidence-weighted mean. Items the knowledge base does not cover are named in
  * the reasoning.
  */
-export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Translate): AnalysisResult | null {
+export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Translate, english: Translate = translate): AnalysisResult | null {
   const { known, unknownLabels } = partitionItems(request.items, translate);
   const [primary, ...others] = known;
   if (!primary) return null;
@@ -52,7 +53,6 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
   const list = listFormatter(request.language);
 
   const material = kb(`materials.${primary.entry.parts[0].type}`);
-  const step = (key: StepKey): DisposalStep => ({ icon: STEP_ICONS[key], text: kb(`steps.${key}`) });
 
   const reasoning = [kb(`reasoning.${primary.definition.stream}`, { material })];
   if (others.length > 0) {
@@ -67,11 +67,12 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
     details: kb(`details.${spec.details}`),
   });
 
-  const steps = [...primary.entry.prepare, primary.entry.dispose].map(step);
-  for (const other of others) {
-    const { icon, text } = step(other.entry.dispose);
-    steps.push({ icon, text: kb('itemLine', { item: other.name, text }) });
-  }
+  const steps = disposalSteps(primary, others, kb);
+  // The same steps in English, item names included, so the bin does not depend on the language.
+  const englishKb = (key: string, values: Record<string, string | number> = {}) =>
+    english(`kb.${key}`, { place: placeName(request.location, english), ...values });
+  const [englishPrimary, ...englishOthers] = partitionItems(request.items, english).known;
+  const bin = binColourHint(disposalSteps(englishPrimary!, englishOthers, englishKb));
 
   const warning = combinedWarning(known, (key) => kb(`warnings.${key}`), list, (item, text) =>
     kb('itemLine', { item, text }),
@@ -96,9 +97,20 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
       (key): SustainableHabit => ({ emoji: HABIT_EMOJIS[key], text: kb(`habits.${key}`) }),
     ),
     overallRecyclability: weightedRecyclability(known),
-    disposalInstructions: { steps, ...(warning ? { warning } : {}), location: place },
+    disposalInstructions: { steps, ...(warning ? { warning } : {}), location: place, bin },
     source: 'knowledge-base',
   };
+}
+
+/** The primary item's steps in full, then one line per other item (where it goes), prefixed with its name. */
+function disposalSteps(primary: KnownItem, others: readonly KnownItem[], kb: (key: string, values?: Record<string, string | number>) => string): DisposalStep[] {
+  const step = (key: StepKey): DisposalStep => ({ icon: STEP_ICONS[key], text: kb(`steps.${key}`) });
+  const steps = [...primary.entry.prepare, primary.entry.dispose].map(step);
+  for (const other of others) {
+    const { icon, text } = step(other.entry.dispose);
+    steps.push({ icon, text: kb('itemLine', { item: other.name, text }) });
+  }
+  return steps;
 }
 
 /** Known items, most confident first (stable on ties), one per catalogue id; and the unknown ones' labels. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto } from './helpers';
+import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto } from './helpers';
 
 type Tree = { [key: string]: string | Tree };
 const locale = (language: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${language}.json`), 'utf8')) as Tree;
@@ -26,7 +26,7 @@ test('switching to Arabic on /results rewrites the advice in Arabic and keeps th
   await page.setViewportSize(DESKTOP);
   await registerFreshAccount(page);
   await page.goto('/');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expectModelReady(page);
   await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
 
@@ -35,6 +35,7 @@ test('switching to Arabic on /results rewrites the advice in Arabic and keeps th
   const stepKey = Object.keys((en.kb as Tree).steps as Tree).find((key) => step(en, key) === english);
   expect(stepKey, `"${english}" is a knowledge-base step`).toBeDefined();
   const score = await page.getByTestId('recyclability-dial').getAttribute('data-score');
+  await expect(page.getByTestId('bin-hint')).toHaveAttribute('data-colour', 'yellow');
 
   await page.locator('button[data-action="recycled"]').click();
   await expect(page.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
@@ -49,6 +50,8 @@ test('switching to Arabic on /results rewrites the advice in Arabic and keeps th
   await expect(page.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
   await expect(page.getByTestId('action-done')).toHaveText(text(ar, 'results.action.success.recycled'));
   await expect(page.getByTestId('recyclability-dial')).toHaveAttribute('data-score', score!);
+  // The same bin, though the Arabic steps do not use the word the English ones match on.
+  await expect(page.getByTestId('bin-hint')).toHaveAttribute('data-colour', 'yellow');
   const after = await storedSession(page);
   expect(before.analysisLanguage).toBe('en');
   expect(after).toMatchObject({

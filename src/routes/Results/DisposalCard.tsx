@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { binColourHint } from '../../domain/bins';
+import { binHintOf } from '../../domain/bins';
 import type { DisposalInstructions } from '../../domain/types';
 
-/** 'How to Recycle This': the steps, any warning, and which bin by the steps' own words. */
+/** 'How to Recycle This': the steps, any warning, and which bin. */
 export function DisposalCard({ instructions }: { instructions: DisposalInstructions }) {
   const { t } = useTranslation();
-  const bin = binColourHint(instructions.steps);
+  const bin = binHintOf(instructions);
   return (
     <section className="card results-card" aria-labelledby="disposal-title" data-testid="disposal-card">
       <h2 id="disposal-title">{t('results.disposal.title')}</h2>

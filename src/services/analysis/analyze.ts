@@ -8,8 +8,8 @@ import type { AiAnalysis } from '../ai/aiAnalysis';
 
 export const NO_ITEMS_FOR_ANALYSIS = 'No items provided for analysis';
 
-/** The on-device analysis: a result, or null when it knows none of the items. */
-export type FallbackAnalyzer = (request: AnalysisRequest, translate: Translate) => AnalysisResult | null;
+/** The on-device analysis: a result, or null when it knows none of the items. English: its own text in English. */
+export type FallbackAnalyzer = (request: AnalysisRequest, translate: Translate, english: Translate) => AnalysisResult | null;
 
 export interface AnalyzeDeps {
   ai: AiAnalysis | null;
@@ -32,7 +32,8 @@ export function createAnalyze(deps: AnalyzeDeps): Analyzer {
       }
     }
     try {
-      const known = deps.fallback(request, translate);
+      const english = request.language === 'en' ? translate : await deps.translateFor('en');
+      const known = deps.fallback(request, translate, english);
       if (known) return withUsableInstructions(known, request.location, translate);
     } catch {
       // A fault in the on-device analysis must not leave the person without guidance.

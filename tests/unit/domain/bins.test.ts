@@ -1,4 +1,4 @@
-import { binColourHint } from '../../../src/domain/bins';
+import { binColourHint, binHintOf } from '../../../src/domain/bins';
 
 const steps = (...texts: string[]) => texts.map((text) => ({ icon: '•', text }));
 
@@ -32,5 +32,20 @@ describe('bin colour hint', () => {
     expect(binColourHint(steps('Rinse it', 'Then put the paper label aside'))).toEqual({ colour: 'blue', matched: true });
     expect(binColourHint(steps('Take it to a drop-off point'))).toEqual({ colour: 'blue', matched: false });
     expect(binColourHint([])).toEqual({ colour: 'blue', matched: false });
+  });
+});
+
+describe('binHintOf', () => {
+  const instructions = (bin?: unknown) => ({ steps: steps('اشطف زجاجة البلاستيك'), location: 'Cairo', ...(bin ? { bin } : {}) }) as Parameters<typeof binHintOf>[0];
+
+  it('takes the bin the instructions name over their words', () => {
+    expect(binHintOf(instructions({ colour: 'green', matched: true }))).toEqual({ colour: 'green', matched: true });
+    expect(binHintOf(instructions({ colour: 'blue', matched: false }))).toEqual({ colour: 'blue', matched: false });
+  });
+
+  it('reads the words when no bin is named, or the named one is not a bin (a damaged stored result)', () => {
+    expect(binHintOf(instructions())).toEqual({ colour: 'yellow', matched: true });
+    expect(binHintOf(instructions({ colour: 'purple', matched: true }))).toEqual({ colour: 'yellow', matched: true });
+    expect(binHintOf(instructions({ colour: 'green' }))).toEqual({ colour: 'yellow', matched: true });
   });
 });
