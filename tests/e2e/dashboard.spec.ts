@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedActivity } from './dashboardSeed';
-import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
+import { DESKTOP, PHONE, registerAndScanBottle, registerFreshAccount, saveScreenshot, useLanguage } from './helpers';
 
 const PLASTIC_BOTTLE = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic' };
 const GLASS_JAR = { id: 'glass-jar', label: 'Glass jar', material: 'glass' };
@@ -96,11 +96,7 @@ test('a new person starts at zero; an action recorded in another tab shows at on
 
 test('the whole journey: register, scan a real photo, mark it recycled, confetti, then the dashboard; deleting the scan takes it back', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await registerFreshAccount(page);
-  await page.goto('/');
-  await expectModelReady(page);
-  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
-  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  await registerAndScanBottle(page);
   await page.locator('button[data-action="recycled"]').click();
   await expect(page.getByTestId('confetti')).toHaveAttribute('data-pieces', '200');
   await expect(page.getByTestId('action-done')).toBeVisible();

@@ -71,6 +71,16 @@ export async function scanToResults(page: Page, photo: string): Promise<void> {
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
 }
 
+/** A new account, signed in, with a real photo of a plastic bottle scanned: the start of the journeys that act on a result. */
+export async function registerAndScanBottle(page: Page): Promise<string> {
+  const email = await registerFreshAccount(page);
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  return email;
+}
+
 const RESULT_CARDS = ['disposal-card', 'nearby-card', 'breakdown-card', 'eco-card', 'habits-card', 'impact-card', 'take-action', 'share-panel', 'correction-form'];
 
 /** The results page shows the photo, the item and every card, in the order from top to bottom. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto } from './helpers';
+import { DESKTOP, PHONE, registerAndScanBottle, saveScreenshot } from './helpers';
 
 type Tree = { [key: string]: string | Tree };
 const locale = (language: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${language}.json`), 'utf8')) as Tree;
@@ -24,11 +24,7 @@ const storedSession = (page: Page) => page.evaluate(() => JSON.parse(window.loca
 
 test('switching to Arabic on /results rewrites the advice in Arabic and keeps the recorded action and the one history entry', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await registerFreshAccount(page);
-  await page.goto('/');
-  await expectModelReady(page);
-  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
-  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  await registerAndScanBottle(page);
 
   // Which knowledge-base step the English result opens with, so the Arabic one can be looked up.
   const english = await firstStep(page).innerText();

@@ -4,7 +4,7 @@
 // here: GoTrue, PostgREST and Realtime over PGlite with our migrations and row-level security.
 import { expect, test, type Page } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, scanToResults, trashnetPhoto, visitOnceOnline } from '../helpers';
+import { DESKTOP, PHONE, registerAndScanBottle, saveScreenshot, visitOnceOnline } from '../helpers';
 import { parsePolicy, servedPolicies, watchPolicyViolations } from '../securityPolicy';
 import { STAND_IN_ANON_KEY, startSupabaseStandIn, type SupabaseStandIn } from '../../standIns/supabaseStandIn';
 
@@ -76,11 +76,7 @@ async function scansOf(email: string): Promise<number> {
 async function signUpAndScan(page: Page): Promise<void> {
   const violations = await watchPolicyViolations(page);
   await visitOnceOnline(page);
-  const email = await registerFreshAccount(page);
-  await page.goto('/');
-  await expectModelReady(page);
-  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
-  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  const email = await registerAndScanBottle(page);
   // The results screen saves the scan to the history while online.
   await expect.poll(() => scansOf(email)).toBe(1);
   expect(await violations()).toEqual([]);
