@@ -13,7 +13,8 @@ const preview = (outDir: string, port: number, mode = 'production') => ({
   url: `http://127.0.0.1:${port}`,
   // Never reuse: a server already on the port may be serving another checkout's build.
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Room for the minute a first model load may take on a busy 2-core machine (expectModelReady), then the test.
+  timeout: 90_000,
 });
 
 export default defineConfig({
