@@ -13,18 +13,20 @@ const preview = (outDir: string, port: number, mode = 'production') => ({
   url: `http://127.0.0.1:${port}`,
   // Never reuse: a server already on the port may be serving another checkout's build.
   reuseExistingServer: false,
-  // Room for the minute a first model load may take on a busy 2-core machine (expectModelReady), then the test.
-  timeout: 90_000,
+  timeout: 60_000,
 });
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // Room for the minute a first model load may take on a busy 2-core machine (expectModelReady), then the test.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI a test that fails is run once more and, if it then passes, reported as flaky (list and HTML
+  // reports): an intermittently slow first model load (under investigation) must not turn CI red.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }], ['./tests/hardening/playwrightReporter.ts']],
   use: {
     trace: 'retain-on-failure',

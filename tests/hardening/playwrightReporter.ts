@@ -4,16 +4,17 @@ import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { categoryOf, loadUnitResults, renderReport, saveReport, type CaseResult } from './report';
 
 export default class HardeningReporter implements Reporter {
-  private readonly results: CaseResult[] = [];
+  /** By test: a retried test counts once, by its last attempt. */
+  private readonly results = new Map<string, CaseResult>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const category = categoryOf(test.titlePath());
     if (!category) return;
     const state = result.status === 'passed' ? 'passed' : result.status === 'skipped' ? 'skipped' : 'failed';
-    this.results.push({ category, title: `${test.parent.project()?.name ?? ''} › ${test.title}`, state });
+    this.results.set(test.id, { category, title: `${test.parent.project()?.name ?? ''} › ${test.title}`, state });
   }
 
   onEnd(): void {
-    saveReport(renderReport(loadUnitResults(), this.results));
+    saveReport(renderReport(loadUnitResults(), [...this.results.values()]));
   }
 }
