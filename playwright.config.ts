@@ -19,14 +19,11 @@ const preview = (outDir: string, port: number, mode = 'production') => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // Room for the minute a first model load may take on a busy 2-core machine (expectModelReady), then the test.
-  timeout: 90_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // In CI a test that fails is run once more and, if it then passes, reported as flaky (list and HTML
-  // reports): an intermittently slow first model load (under investigation) must not turn CI red.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }], ['./tests/hardening/playwrightReporter.ts']],
   use: {
     trace: 'retain-on-failure',

@@ -132,9 +132,12 @@ export class ClassifierBridge {
     const stallMs = this.options.loadStallMs ?? DEFAULT_LOAD_STALL_MS;
     this.setStatus({ phase: 'loading', progress: { stage: 'runtime', fraction: 0 } });
     let lastProgress = Date.now();
+    let settled = false;
     const onProgress = Comlink.proxy((progress: LoadProgress) => {
       lastProgress = Date.now();
-      if (this.running === running) this.setStatus({ phase: 'loading', progress });
+      // Progress comes through its own port, so a report can arrive after the load's answer: it must
+      // not turn a ready (or failed) model back to 'loading', with no stall check left to end it.
+      if (!settled && this.running === running) this.setStatus({ phase: 'loading', progress });
     });
     const loaded = running.api.load({ backends: this.options.backends }, onProgress);
     let check: ReturnType<typeof setInterval> | undefined;
@@ -156,6 +159,7 @@ export class ClassifierBridge {
       this.setStatus({ phase: 'failed', reason: failure.reason });
       throw failure;
     } finally {
+      settled = true;
       clearInterval(check);
     }
   }

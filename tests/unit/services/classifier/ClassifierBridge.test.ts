@@ -110,6 +110,20 @@ describe('the classifier bridge', () => {
     expect(started[0]!.terminated).toBe(true);
   });
 
+  it('stays ready when a progress report arrives after the answer to the load (they travel on different ports)', async () => {
+    const { createWorker } = standIn({
+      load: async (onProgress) => {
+        setTimeout(() => onProgress?.({ stage: 'warm-up', fraction: 1 }), 20);
+        return INFO;
+      },
+    });
+    const bridge = new ClassifierBridge({ createWorker });
+    await expect(bridge.preload()).resolves.toEqual(INFO);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(bridge.status).toEqual({ phase: 'ready', info: INFO });
+    bridge.dispose();
+  });
+
   it('keeps a slow load alive while it reports progress', async () => {
     const { createWorker } = standIn({
       load: async (onProgress) => {
