@@ -70,9 +70,15 @@ interface Subscription {
 
 /**
  * The anon key the stand-in accepts: the same on every start, so a build of the app can carry it
- * (.env.e2e-supabase). Signed with the test-only secret above; it opens nothing but the stand-in.
+ * (.env.e2e-supabase). Not a JWT, like Supabase's publishable keys: it stands for the anon role.
  */
-export const STAND_IN_ANON_KEY = signJwt({ role: 'anon', iat: 1767225600, exp: 4102444800 });
+export const STAND_IN_ANON_KEY = 'stand-in-anon-key';
+const ANON_CLAIMS: Claims = { role: 'anon', iat: 0, exp: Number.MAX_SAFE_INTEGER };
+
+/** Who a bearer token speaks for: the anon key is the anon role; anything else must be a valid session JWT. */
+function claimsOf(token: string): Claims | null {
+  return token === STAND_IN_ANON_KEY ? ANON_CLAIMS : verifyJwt(token);
+}
 
 // supabase-js calls from the page's origin: the browser asks first, and reads the row count from a header.
 const CORS_HEADERS = {
@@ -204,7 +210,7 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
 
   function callerOf(request: IncomingMessage): Claims {
     const bearer = request.headers.authorization?.replace(/^Bearer /, '');
-    const claims = bearer ? verifyJwt(bearer) : null;
+    const claims = bearer ? claimsOf(bearer) : null;
     if (!claims) throw new HttpError(401, { code: 'PGRST301', message: 'JWT expired or invalid' });
     return claims;
   }
@@ -424,7 +430,7 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
       if (request.headers.apikey !== anonKey) throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
       if (url.pathname.startsWith('/auth/v1/')) return await auth(request, response, url, body);
       if (url.pathname.startsWith('/rest/v1/')) {
-        claims = verifyJwt(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+        claims = claimsOf(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
         return await rest(request, response, url, body);
       }
       throw new HttpError(404, { message: 'not found' });
@@ -442,10 +448,10 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
       const reply = (response: unknown) => socket.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
       if (event === 'phx_join') {
         const bindings = ((payload?.config?.postgres_changes ?? []) as Subscription['bindings']).map((b) => ({ ...b, id: bindingIds++ }));
-        subscriptions.push({ socket, topic, claims: payload?.access_token ? verifyJwt(payload.access_token) : null, bindings });
+        subscriptions.push({ socket, topic, claims: payload?.access_token ? claimsOf(payload.access_token) : null, bindings });
         reply({ postgres_changes: bindings });
       } else if (event === 'access_token') {
-        for (const s of subscriptions) if (s.socket === socket && s.topic === topic) s.claims = verifyJwt(payload?.access_token ?? '');
+        for (const s of subscriptions) if (s.socket === socket && s.topic === topic) s.claims = claimsOf(payload?.access_token ?? '');
       } else if (event === 'phx_leave') {
         const index = subscriptions.findIndex((s) => s.socket === socket && s.topic === topic);
         if (index >= 0) subscriptions.splice(index, 1);
