@@ -1,20 +1,19 @@
-import { fitWithin } from '../../domain/identification/imageSize';
-import { workingCopy } from './workingCopy';
+import { scaledCopy, workingCopy } from './workingCopy';
 
 /**
  * The photo as base64 JPEG, at most maxSide px on its longer side, upright, on white. Re-encoding
  * drops the file's metadata (such as where it was taken): only the pixels are kept.
  */
 export async function encodeJpeg(file: Blob, maxSide: number, quality: number): Promise<string> {
-  const photo = await workingCopy(file);
-  const { width, height } = fitWithin(photo, maxSide);
-  const canvas = new OffscreenCanvas(width, height);
+  // Scaled by createImageBitmap, off the page's main thread; the canvas only paints it on white.
+  const photo = await scaledCopy(await workingCopy(file), maxSide);
+  const canvas = new OffscreenCanvas(photo.width, photo.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas');
   context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(photo, 0, 0, width, height);
+  context.fillRect(0, 0, photo.width, photo.height);
+  context.drawImage(photo, 0, 0);
+  photo.close();
   const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality });
   return toBase64(jpeg);
 }

@@ -26,9 +26,11 @@ export function countWaitingWrites(inner: Outbox, channelName = CHANNEL): { outb
   const reread = () => void read().catch(() => undefined);
 
   function changed(): void {
-    reread();
+    // While watched, this tab's listening channel hears the message below and reads the count then:
+    // one read per change either way.
+    if (!channel) reread();
     if (!broadcastAvailable()) return;
-    // A channel of its own: the tab's listening channel hears it too, as every other tab's does.
+    // Sent from a channel of its own, so the listening channels of this tab and every other one hear it.
     const sender = new BroadcastChannel(channelName);
     sender.postMessage('changed');
     sender.close();
