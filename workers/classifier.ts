@@ -8,15 +8,10 @@ import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-si
 import manifest from '../models/manifest.json';
 // The project's own head, emitted by the build as a hashed file of this origin, like the weights.
 import materialHeadUrl from '../models/material-head.json?url';
-import {
-  classifyMaterial,
-  readMaterialHead,
-  type MaterialHead,
-  type MaterialHeadFile,
-  type MaterialScore,
-} from '../src/domain/identification/materialHead';
+import { readMaterialHead, type MaterialHead, type MaterialHeadFile, type MaterialScore } from '../src/domain/identification/materialHead';
 import { CLASSIFIER_MAX_SIDE, fitWithin } from '../src/domain/identification/imageSize';
-import { graphModelOf, materialFeatures, MOBILENET_INPUT_SIZE, runMobileNet, topClasses, type ClassPrediction } from './mobileNet';
+import { EMBEDDING_SIZE, graphModelOf, MOBILENET_INPUT_SIZE, runMobileNet, topClasses, type ClassPrediction } from './mobileNet';
+import { analysePixels } from './photoAnalysis';
 
 /** wasm-simd is tried first: on 2 cores it is ~10x faster than WebGL on a software GPU. */
 export type BackendName = 'wasm-simd' | 'webgl' | 'cpu';
@@ -54,11 +49,16 @@ export interface ClassifyResult {
   embedding?: Float32Array;
   /** Every material with the head's calibrated probability, most likely first. */
   materials: MaterialScore[];
+  /** Whether the photo is like the photos the head learned from (the open-set score, openSet.ts). */
+  familiar: boolean;
+  familiarity: number;
+  /** Made on a screen (a drawing, a screenshot) rather than taken with a camera. */
+  digital: boolean;
   backend: BackendName;
   /** The size the photo was read at, after EXIF orientation and downscaling. */
   width: number;
   height: number;
-  /** headMs: the material head alone, after the forward pass (included in inferenceMs). */
+  /** headMs: the material head and open-set score alone, after the forward pass (included in inferenceMs). */
   timings: { preprocessMs: number; inferenceMs: number; headMs: number };
 }
 
@@ -170,7 +170,7 @@ async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgre
   const model = graphModelOf(net);
   const headResponse = await weightsFetch(new URL(materialHeadUrl, self.location.origin).href);
   if (!headResponse.ok) throw new Error(`Material head: HTTP ${headResponse.status}`);
-  const head = readMaterialHead((await headResponse.json()) as MaterialHeadFile);
+  const head = readMaterialHead((await headResponse.json()) as MaterialHeadFile, EMBEDDING_SIZE);
   const loadMs = performance.now() - started;
 
   // The package already ran the graph once; this runs our own path, so the first photo is warm.
@@ -219,19 +219,19 @@ const api = {
     const preprocessMs = performance.now() - started;
     try {
       // The head always needs the pass's features; the embedding itself is returned only when asked.
-      const output = await runMobileNet(model, pixels, INPUT_RANGE, true);
-      const headStarted = performance.now();
-      const materials = classifyMaterial(head, materialFeatures(output));
-      const headMs = performance.now() - headStarted;
+      const analysis = await analysePixels(model, head, pixels, INPUT_RANGE);
       const result: ClassifyResult = {
-        probabilities: output.probabilities,
-        ...(options.withEmbedding && { embedding: output.embedding }),
-        materials,
-        top: topClasses(output.probabilities, TOP_K),
+        probabilities: analysis.probabilities,
+        ...(options.withEmbedding && { embedding: analysis.embedding }),
+        materials: analysis.materials,
+        familiar: analysis.familiar,
+        familiarity: analysis.familiarity,
+        digital: analysis.digital,
+        top: topClasses(analysis.probabilities, TOP_K),
         backend: info.backend,
         width,
         height,
-        timings: { preprocessMs, inferenceMs: performance.now() - started - preprocessMs, headMs },
+        timings: { preprocessMs, inferenceMs: performance.now() - started - preprocessMs, headMs: analysis.headMs },
       };
       const buffers = [result.probabilities.buffer, result.embedding?.buffer].filter((b): b is ArrayBuffer => !!b);
       return Comlink.transfer(result, buffers);

@@ -18,8 +18,10 @@ if (!MOBILENET) throw new Error('models/manifest.json lacks mobilenet_v2_1.0_224
 /** The value range the served weights expect their input pixels in. */
 export const MOBILENET_INPUT_RANGE = MOBILENET.inputRange;
 
-/** Where the photos for training and real-inference tests live (never copied into the project). */
-export const TRASHNET_TRAIN_DIR = resolve(PROJECT_ROOT, '..', 'shared', 'data', 'trashnet', 'train');
+/** The licensed photo sets (never copied into the project). */
+export const SHARED_DATA_DIR = resolve(PROJECT_ROOT, '..', 'shared', 'data');
+/** Where the TrashNet photos for training and real-inference tests live. */
+export const TRASHNET_TRAIN_DIR = join(SHARED_DATA_DIR, 'trashnet', 'train');
 
 interface GraphModelJson {
   modelTopology: unknown;

@@ -34,6 +34,13 @@ export type DisposalStream = 'recycling' | 'compost' | 'landfill' | 'hazardous' 
 /** Which identifier named the item: the on-device model, the cloud vision service, or both agreeing. */
 export type ItemSource = 'device' | 'cloud' | 'both';
 
+/**
+ * Why the app asks: a plausible hazard would otherwise go in a bin; the photo is unlike the photos
+ * the material head learned from; no model is sure; or a plausible reading makes the advice harmful.
+ */
+export type UnsureReason = 'hazard' | 'unfamiliar' | 'uncertain' | 'conflict';
+export const UNSURE_REASONS: readonly UnsureReason[] = ['hazard', 'unfamiliar', 'uncertain', 'conflict'];
+
 /** One item the identification found, after the > 0.5 confidence rule. */
 export interface IdentifiedItem {
   /** Catalogue id (see wasteItems.ts), e.g. 'plastic-bottle'. */
@@ -48,9 +55,9 @@ export interface IdentifiedItem {
   estimatedWeight?: number;
   /** The on-device material head's confidence in `material`, when it judged it. */
   materialConfidence?: number;
-  /** The material did not pass the > 0.5 rule: the person is asked to confirm it. */
-  materialUnsure?: true;
-  /** The person chose the material. */
+  /** The app is not sure and asks the person what it is; why (decision.ts). */
+  unsure?: UnsureReason;
+  /** The person chose the answer. */
   materialConfirmed?: true;
 }
 

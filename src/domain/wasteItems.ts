@@ -90,6 +90,9 @@ export const WASTE_ITEMS = [
   { id: 'candle', label: 'Candle', material: 'other', stream: 'landfill' },
   { id: 'lighter', label: 'Lighter', material: 'other', stream: 'hazardous' },
   { id: 'pen', label: 'Pen or marker', material: 'plastic', stream: 'landfill' },
+  // What a person says when the photo's item is none of the above.
+  { id: 'household-hazardous', label: 'Hazardous household item', material: 'other', stream: 'hazardous' },
+  { id: 'general-waste', label: 'General waste', material: 'other', stream: 'landfill' },
 ] as const satisfies readonly WasteItemDefinition[];
 
 export type WasteItemId = (typeof WASTE_ITEMS)[number]['id'];

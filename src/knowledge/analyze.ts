@@ -12,7 +12,7 @@ import type {
   UserLocation,
 } from '../domain/types';
 import { binColourHint } from '../domain/bins';
-import { disposalItemId } from '../domain/identification/deviceItems';
+import { disposalItemId } from '../domain/identification/decision';
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../domain/wasteItems';
 import { KNOWLEDGE, type KnowledgeEntry, type PartSpec } from './entries';
 import { HABIT_EMOJIS, STEP_ICONS, TIP_ICONS, type StepKey } from './vocabulary';

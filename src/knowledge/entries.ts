@@ -747,6 +747,24 @@ export const KNOWLEDGE: Readonly<Record<WasteItemId, KnowledgeEntry>> = {
     tips: ['refillableLighter'],
     habits: ['hazardStore'],
   },
+  // Chosen by the person when the photo's item is none of the catalogue's: the safe general advice.
+  'household-hazardous': {
+    recyclability: 10,
+    parts: [part('mainMaterial', 'mixedMaterials', false, 'hazardousItem')],
+    prepare: ['neverInBins'],
+    dispose: 'hazardousDropOff',
+    warning: 'hazardous',
+    tips: ['whenInDoubt'],
+    habits: ['hazardStore'],
+  },
+  'general-waste': {
+    recyclability: 0,
+    parts: [part('mainMaterial', 'mixedMaterials', false, 'generalWaste')],
+    prepare: ['checkLocalAccepts'],
+    dispose: 'garbageBin',
+    tips: ['whenInDoubt'],
+    habits: ['sortStation'],
+  },
   pen: {
     recyclability: 10,
     parts: [part('mainBody', 'mixedPlastic', false, 'penBody'), part('contents', 'ink', false, 'penInk')],

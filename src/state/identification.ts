@@ -5,9 +5,8 @@ import { useSyncExternalStore } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { config } from '../config';
 import type { CloudLabel } from '../domain/identification/cloudLabels';
-import { deviceItems } from '../domain/identification/deviceItems';
-import { scoreItems, type ItemScore } from '../domain/identification/imagenetTaxonomy';
-import type { MaterialScore } from '../domain/identification/materialHead';
+import { decideIdentification, deviceEvidence, type DeviceEvidence, type Identification } from '../domain/identification/decision';
+import type { ItemScore } from '../domain/identification/imagenetTaxonomy';
 import { checkPhotoFile } from '../domain/identification/photoFile';
 import { itemsFromCloud, mergeItems } from '../domain/identification/reconcile';
 import { IdentificationError, type IdentificationErrorCode } from '../domain/identification/rules';
@@ -49,10 +48,8 @@ export type CloudPhase = 'off' | 'pending' | 'done' | 'failed';
 export interface IdentificationState {
   phase: IdentificationPhase;
   photo: File | null;
-  /** Every item the device saw, most likely first, below the rule too; null until it answers. */
-  deviceScores: ItemScore[] | null;
-  /** The material head's probabilities, most likely first; null until the device answers. */
-  deviceMaterials: MaterialScore[] | null;
+  /** What the on-device models said (decision.ts); null until the device answers. */
+  deviceEvidence: DeviceEvidence | null;
   deviceFailed: boolean;
   backend: BackendName | null;
   cloudPhase: CloudPhase;
@@ -65,8 +62,7 @@ export interface IdentificationState {
 const IDLE: IdentificationState = {
   phase: 'idle',
   photo: null,
-  deviceScores: null,
-  deviceMaterials: null,
+  deviceEvidence: null,
   deviceFailed: false,
   backend: null,
   cloudPhase: 'off',
@@ -77,14 +73,21 @@ const IDLE: IdentificationState = {
 
 export const identificationAtom = atom<IdentificationState>(IDLE);
 
-export const deviceItemsAtom = atom<IdentifiedItem[]>((get) => {
-  const { deviceScores, deviceMaterials } = get(identificationAtom);
-  return deviceItems(deviceScores ?? [], deviceMaterials);
+const NO_ANSWER: Identification = { kind: 'item', items: [] };
+
+/** The on-device answer: the decision rule over what the models said. */
+export const deviceIdentificationAtom = atom<Identification>((get) => {
+  const { deviceEvidence: evidence } = get(identificationAtom);
+  return evidence ? decideIdentification(evidence) : NO_ANSWER;
 });
 
+export const deviceItemsAtom = atom<IdentifiedItem[]>((get) => get(deviceIdentificationAtom).items);
+
+const NO_SCORES: ItemScore[] = [];
+
 export const cloudItemsAtom = atom<IdentifiedItem[]>((get) => {
-  const { cloudLabels, deviceScores } = get(identificationAtom);
-  return itemsFromCloud(cloudLabels, deviceScores ?? []);
+  const { cloudLabels, deviceEvidence: evidence } = get(identificationAtom);
+  return itemsFromCloud(cloudLabels, evidence?.items ?? NO_SCORES);
 });
 
 /** The items to show: both sources merged, agreed ones first. */
@@ -127,18 +130,21 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
       if (!isCurrent()) return resolve('replaced');
       const state = get(identificationAtom);
       if (state.phase !== 'identifying') return;
-      if (get(identifiedItemsAtom).length > 0) {
+      const [first] = get(identifiedItemsAtom);
+      // An answer the device is unsure of waits for the cloud, which may settle it.
+      if (first && (first.unsure === undefined || cloudDone)) {
         update({ phase: 'identified', firstItemsMs: performance.now() - started });
         resolve('identified');
       } else if (deviceDone && cloudDone) {
-        update({ phase: 'failed', error: state.deviceFailed && state.cloudPhase !== 'done' ? 'modelUnavailable' : 'noItems' });
+        const error = state.deviceFailed && state.cloudPhase !== 'done' ? 'modelUnavailable' : get(deviceIdentificationAtom).kind === 'notWaste' ? 'notWaste' : 'noItems';
+        update({ phase: 'failed', error });
         resolve('failed');
       }
     };
 
     services.classifier.classify(bitmap, { signal: scan.signal }).then(
       (result) =>
-        update({ deviceScores: scoreItems(result.probabilities), deviceMaterials: result.materials, backend: result.backend }),
+        update({ deviceEvidence: deviceEvidence(result.probabilities, result.materials, result.familiar, result.digital), backend: result.backend }),
       (error: unknown) => {
         if (!scan.signal.aborted) console.warn('On-device identification failed', error);
         update({ deviceFailed: true });

@@ -91,7 +91,7 @@ async function locate(get: Getter, set: Setter): Promise<UserLocation> {
 async function identifiersSettled(get: Getter, isLive: () => boolean): Promise<void> {
   const pending = () => {
     const state = get(identificationAtom);
-    return state.cloudPhase === 'pending' || (state.deviceScores === null && !state.deviceFailed);
+    return state.cloudPhase === 'pending' || (state.deviceEvidence === null && !state.deviceFailed);
   };
   while (isLive() && pending()) await wait(UPLOAD_TICK_MS);
 }

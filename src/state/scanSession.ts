@@ -7,8 +7,9 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { nearbyFacilityCards } from '../domain/facilities/nearby';
 import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
-import { EMPTY_SESSION, hasResult, withItemMaterial, type ScanSession } from '../domain/results/session';
-import type { IdentifiedItem, Material, UserLocation } from '../domain/types';
+import type { AnswerChoice } from '../domain/identification/decision';
+import { EMPTY_SESSION, hasResult, withItemAnswer, type ScanSession } from '../domain/results/session';
+import type { IdentifiedItem, UserLocation } from '../domain/types';
 import { areaRecyclability, withAreaScore } from '../services/analysis/areaRecyclability';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
 import { bookmarkResultAtom, dataStoreAtom, pendingBookmarkStoreAtom } from './session';
@@ -83,12 +84,12 @@ async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], locati
 }
 
 /**
- * A person says what an item is made of (e.g. from an 'unsure: confirm the material' chooser): the
- * item changes at once and the instructions, breakdown and impact are worked out again for it.
+ * A person says what an item is (the change-answer control): the item changes at once and the
+ * instructions, breakdown, impact and nearby places are worked out again for it. Kept across a reload.
  */
-export const confirmItemMaterialAtom = atom(null, async (get, set, { index, material }: { index: number; material: Material }) => {
+export const changeItemAnswerAtom = atom(null, async (get, set, { index, choice }: { index: number; choice: AnswerChoice }) => {
   const session = get(scanSessionAtom);
-  const items = withItemMaterial(session.identifiedItems, index, material);
+  const items = withItemAnswer(session.identifiedItems, index, choice);
   set(scanSessionAtom, { ...session, identifiedItems: items });
   await refresh(get, set, items, whereOf(session));
 });

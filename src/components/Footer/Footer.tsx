@@ -55,6 +55,10 @@ export function Footer() {
         <a href="https://www.openstreetmap.org/copyright" rel="noreferrer">
           {t('facilities.attribution')}
         </a>
+        {' · '}
+        <a href="https://universe.roboflow.com/object-detection/e-waste-mx8fq" rel="noreferrer" data-testid="model-credits">
+          {t('identify.model.attribution')}
+        </a>
       </p>
     </footer>
   );

@@ -1,13 +1,24 @@
 // The material head: a small network trained by scripts/train-material.ts on MobileNet's features
 // (its 1280-value embedding and pooled mid-level layers, workers/mobileNet.ts), turning them into a
-// probability for each material the photos were labelled with. Pure arithmetic on plain arrays
+// probability for each material the photos were labelled with; it ships with the open-set data that
+// tells how much a photo looks like those photos (openSet.ts). Pure arithmetic on plain arrays
 // (tens of thousands of multiply-adds), so the worker runs it after the forward pass at no
 // measurable cost and the Node tests run exactly the same code.
 import type { Material } from '../types';
+import { decodeBase64, encodeBase64 } from './base64';
+import { readOpenSet, type OpenSet, type OpenSetFile } from './openSet';
 
-/** The materials the head tells apart, in its output order. 'other' is TrashNet's "trash". */
-export type HeadMaterial = Extract<Material, 'cardboard' | 'glass' | 'metal' | 'paper' | 'plastic' | 'other'>;
-export const HEAD_MATERIALS: readonly HeadMaterial[] = ['cardboard', 'glass', 'metal', 'paper', 'plastic', 'other'];
+/**
+ * The materials the head tells apart, in its output order: those licensed photos exist for.
+ * 'other' is TrashNet's "trash". Batteries and hazardous items have none: the decision rule keeps
+ * them safe without the head (decision.ts).
+ */
+export type HeadMaterial = Extract<Material, 'cardboard' | 'glass' | 'metal' | 'paper' | 'plastic' | 'other' | 'organic' | 'textile' | 'e-waste'>;
+export const HEAD_MATERIALS: readonly HeadMaterial[] = ['cardboard', 'glass', 'metal', 'paper', 'plastic', 'other', 'organic', 'textile', 'e-waste'];
+
+export function isHeadMaterial(material: string): material is HeadMaterial {
+  return (HEAD_MATERIALS as readonly string[]).includes(material);
+}
 
 export interface HeadLayerFile {
   inputs: number;
@@ -20,13 +31,15 @@ export interface HeadLayerFile {
 
 /** The committed file, models/material-head.json. */
 export interface MaterialHeadFile {
-  format: 'recyclesmart-material-head@1';
+  format: 'recyclesmart-material-head@2';
   classes: HeadMaterial[];
   inputSize: number;
   /** The input standardisation is folded into the first layer, so the features go in as they are. */
   layers: HeadLayerFile[];
   /** Logits are divided by this before the softmax, so confidence matches accuracy. */
   temperature: number;
+  /** Read with the 1280-value embedding, the first part of the features. */
+  openSet: OpenSetFile;
 }
 
 interface Layer {
@@ -42,6 +55,7 @@ export interface MaterialHead {
   inputSize: number;
   layers: readonly Layer[];
   temperature: number;
+  openSet: OpenSet;
 }
 
 export interface MaterialScore {
@@ -51,23 +65,18 @@ export interface MaterialScore {
 }
 
 export function encodeFloats(values: Float32Array): string {
-  const bytes = new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
+  return encodeBase64(new Uint8Array(values.buffer, values.byteOffset, values.byteLength));
 }
 
 function decodeFloats(base64: string, expected: number): Float32Array {
-  const text = atob(base64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  const bytes = decodeBase64(base64);
   if (bytes.length !== expected * 4) throw new Error(`Material head: expected ${expected} weights, found ${bytes.length / 4}`);
   return new Float32Array(bytes.buffer);
 }
 
 /** Checks the file's shapes end to end, so a damaged or mismatched head fails at load, not at use. */
-export function readMaterialHead(file: MaterialHeadFile): MaterialHead {
-  if (file.format !== 'recyclesmart-material-head@1') throw new Error(`Material head: unknown format ${String(file.format)}`);
+export function readMaterialHead(file: MaterialHeadFile, embeddingSize: number): MaterialHead {
+  if (file.format !== 'recyclesmart-material-head@2') throw new Error(`Material head: unknown format ${String(file.format)}`);
   let width = file.inputSize;
   const layers = file.layers.map((layer) => {
     if (layer.inputs !== width || layer.bias.length !== layer.outputs) throw new Error('Material head: layer shapes do not chain');
@@ -82,7 +91,14 @@ export function readMaterialHead(file: MaterialHeadFile): MaterialHead {
   });
   if (width !== file.classes.length) throw new Error('Material head: output size differs from its classes');
   if (!(file.temperature > 0)) throw new Error('Material head: temperature must be positive');
-  return { classes: file.classes, inputSize: file.inputSize, layers, temperature: file.temperature };
+  if (file.classes.some((c) => !isHeadMaterial(c))) throw new Error('Material head: unknown class');
+  return {
+    classes: file.classes,
+    inputSize: file.inputSize,
+    layers,
+    temperature: file.temperature,
+    openSet: readOpenSet(file.openSet, embeddingSize),
+  };
 }
 
 /** The head's logits before temperature, for training reports. */

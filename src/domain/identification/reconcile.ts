@@ -62,14 +62,20 @@ export function itemsFromCloud(labels: readonly CloudLabel[], deviceScores: read
   return [...found].map(([id, score]) => toIdentifiedItem(id, score, 'cloud'));
 }
 
+/** Unsure for want of evidence, which the cloud's agreement gives; a hazard or a harmful reading still asks. */
+const SETTLED_BY_AGREEMENT: ReadonlySet<string> = new Set(['unfamiliar', 'uncertain']);
+
 export function mergeItems(device: readonly IdentifiedItem[], cloud: readonly IdentifiedItem[]): IdentifiedItem[] {
   const merged = new Map<string, IdentifiedItem>(device.map((item) => [item.id, item]));
   for (const item of cloud) {
     const mine = merged.get(item.id);
-    merged.set(
-      item.id,
-      mine ? { ...mine, source: 'both', confidence: Math.max(mine.confidence, item.confidence) } : item,
-    );
+    if (!mine) {
+      merged.set(item.id, item);
+      continue;
+    }
+    const { unsure, ...rest } = mine;
+    const stillUnsure = unsure && !SETTLED_BY_AGREEMENT.has(unsure) ? { unsure } : {};
+    merged.set(item.id, { ...rest, ...stillUnsure, source: 'both', confidence: Math.max(mine.confidence, item.confidence) });
   }
   return [...merged.values()].sort(
     (a, b) => Number(b.source === 'both') - Number(a.source === 'both') || b.confidence - a.confidence,

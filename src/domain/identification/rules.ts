@@ -11,7 +11,7 @@ export function isConfident(confidence: number): boolean {
 }
 
 /** Why a photo gave no items. The screen shows the translation of identify.errors.<code>. */
-export type IdentificationErrorCode = 'notAnImage' | 'tooLarge' | 'unreadable' | 'modelUnavailable' | 'noItems';
+export type IdentificationErrorCode = 'notAnImage' | 'tooLarge' | 'unreadable' | 'modelUnavailable' | 'noItems' | 'notWaste';
 
 /** The English texts; the first two and the last are the product's own wording. */
 export const IDENTIFICATION_ERROR_MESSAGES: Readonly<Record<IdentificationErrorCode, string>> = {
@@ -21,6 +21,7 @@ export const IDENTIFICATION_ERROR_MESSAGES: Readonly<Record<IdentificationErrorC
   modelUnavailable:
     'The on-device model could not start, so this photo could not be identified. Reload the page and try again.',
   noItems: 'No items identified with sufficient confidence',
+  notWaste: 'This looks like a picture of a screen, a page or a drawing, not a piece of waste.',
 };
 
 export class IdentificationError extends Error {

@@ -2,9 +2,9 @@
 // (storage name app-storage). Pure: the shape, the item-material change, and reading a stored copy.
 import type { TakeAction } from '../progress/impact';
 import type { RecyclabilityResult } from '../recyclability';
-import type { AnalysisResult, IdentifiedItem, ImpactMetrics, Material, NearbyFacility, UserLocation } from '../types';
+import type { AnalysisResult, IdentifiedItem, ImpactMetrics, NearbyFacility, UserLocation } from '../types';
 import { MATERIALS } from '../types';
-import { withConfirmedMaterial } from '../identification/deviceItems';
+import { withChosenAnswer, type AnswerChoice } from '../identification/decision';
 
 export const SESSION_STORAGE_KEY = 'app-storage';
 
@@ -51,10 +51,10 @@ export const EMPTY_SESSION: Readonly<ScanSession> = {
   analysisLanguage: null,
 };
 
-/** The items with one item's material changed (a person confirming what it is made of). */
-export function withItemMaterial(items: readonly IdentifiedItem[], index: number, material: Material): IdentifiedItem[] {
+/** The items with one item's answer changed (a person saying what it is). */
+export function withItemAnswer(items: readonly IdentifiedItem[], index: number, choice: AnswerChoice): IdentifiedItem[] {
   if (!Number.isInteger(index) || index < 0 || index >= items.length) throw new RangeError(`No identified item at ${index}`);
-  return items.map((item, i) => (i === index ? withConfirmedMaterial(item, material) : item));
+  return items.map((item, i) => (i === index ? withChosenAnswer(item, choice) : item));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -162,6 +162,7 @@ export function ScanBox() {
         <div ref={errorBox} className="error-box scan-box__error" role="alert" tabIndex={-1} data-testid="identify-error" data-error={error}>
           <p>{errorText(error, t)}</p>
           {error === 'noItems' && <p>{t('identify.errors.noItemsHint')}</p>}
+          {error === 'notWaste' && <p>{t('identify.errors.notWasteHint')}</p>}
           <div className="scan-box__error-actions">
             {lastFile && RETRYABLE_ERRORS.has(error) && (
               <button type="button" className="button button--secondary" onClick={() => void follow(retry())} data-testid="scan-retry">

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { MaterialConfirm } from '../../components/MaterialConfirm/MaterialConfirm';
-import type { IdentifiedItem, Material } from '../../domain/types';
+import { adviceStream, type AnswerChoice } from '../../domain/identification/decision';
+import type { IdentifiedItem } from '../../domain/types';
+import { ChangeAnswer } from './ChangeAnswer';
 
 interface IdentifiedItemCardProps {
   item: IdentifiedItem;
-  /** Given, the card asks the person to confirm a material the model is unsure of. */
-  onConfirmMaterial?: (material: Material) => void;
+  /** Given, the card offers to change the answer (and asks first when the app is not sure). */
+  onChangeAnswer?: (choice: AnswerChoice) => void;
+  changing?: boolean;
 }
 
-/** The identified item: its name, material, how sure the identification is, and who identified it. */
-export function IdentifiedItemCard({ item, onConfirmMaterial }: IdentifiedItemCardProps) {
+/** The identified item: its name, material, where it goes, how sure the app is, and who identified it. */
+export function IdentifiedItemCard({ item, onChangeAnswer, changing = false }: IdentifiedItemCardProps) {
   const { t, i18n } = useTranslation();
+  const stream = adviceStream(item);
+  const unsure = item.unsure !== undefined;
   // Rounded down: a model that is 99.7% sure is not shown as certain.
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
     Math.floor(item.confidence * 100) / 100,
@@ -18,9 +22,23 @@ export function IdentifiedItemCard({ item, onConfirmMaterial }: IdentifiedItemCa
   return (
     <section className="card item-card" aria-labelledby="item-card-label">
       <p className="item-card__eyebrow">{t('identify.results.identifiedItem')}</p>
-      <h2 id="item-card-label" className="item-card__label" data-testid="item-label" data-material={item.material}>
+      <h2
+        id="item-card-label"
+        className="item-card__label"
+        data-testid="item-label"
+        data-item={item.id}
+        data-material={item.material}
+        data-stream={stream}
+        data-unsure={unsure ? 'true' : 'false'}
+      >
         {t(`items.${item.id}`, { defaultValue: item.label })}
+        {unsure && <span className="item-card__unsure"> {t('identify.results.maybe')}</span>}
       </h2>
+      {item.unsure === 'hazard' && (
+        <p className="item-card__hazard" role="note" data-testid="hazard-note">
+          {t('identify.results.hazardNote')}
+        </p>
+      )}
       <dl className="item-card__facts">
         <div className="item-card__fact">
           <dt>{t('identify.results.material')}</dt>
@@ -35,14 +53,20 @@ export function IdentifiedItemCard({ item, onConfirmMaterial }: IdentifiedItemCa
           </dd>
         </div>
         <div className="item-card__fact">
+          <dt>{t('identify.results.goesTo')}</dt>
+          <dd data-testid="item-stream">{t(`identify.streams.${stream}`)}</dd>
+        </div>
+        <div className="item-card__fact">
           <dt>{t('identify.results.confidence')}</dt>
           <dd>
             <data value={item.confidence.toFixed(3)} data-testid="item-confidence">
-              {percent}
+              {item.materialConfirmed ? t('identify.results.youChose') : unsure ? t('identify.results.notSure') : percent}
             </data>
-            <span className="item-card__meter" aria-hidden="true">
-              <span style={{ inlineSize: `${Math.round(item.confidence * 100)}%` }} />
-            </span>
+            {!item.materialConfirmed && !unsure && (
+              <span className="item-card__meter" aria-hidden="true">
+                <span style={{ inlineSize: `${Math.round(item.confidence * 100)}%` }} />
+              </span>
+            )}
           </dd>
         </div>
         <div className="item-card__fact">
@@ -54,7 +78,7 @@ export function IdentifiedItemCard({ item, onConfirmMaterial }: IdentifiedItemCa
           </dd>
         </div>
       </dl>
-      {item.materialUnsure && onConfirmMaterial && <MaterialConfirm suggested={item.material} onConfirm={onConfirmMaterial} />}
+      {onChangeAnswer && <ChangeAnswer item={item} onChoose={onChangeAnswer} busy={changing} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { hasCity } from '../../domain/location';
 import { scanBusyAtom } from '../../state/scanFlow';
-import { confirmItemMaterialAtom, resultRefreshingAtom, saveCurrentScanAtom, scanSessionAtom } from '../../state/scanSession';
+import { changeItemAnswerAtom, resultRefreshingAtom, saveCurrentScanAtom, scanSessionAtom } from '../../state/scanSession';
 import { isSignedInAtom } from '../../state/session';
 import { BreakdownCard } from './BreakdownCard';
 import { CorrectionForm } from './CorrectionForm';
@@ -26,7 +26,7 @@ export function ResultsPage() {
   const refreshing = useAtomValue(resultRefreshingAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const saveScan = useSetAtom(saveCurrentScanAtom);
-  const confirmItemMaterial = useSetAtom(confirmItemMaterialAtom);
+  const changeItemAnswer = useSetAtom(changeItemAnswerAtom);
   const { currentImage, identifiedItems: items, analysisData: analysis, userLocation, scanId } = session;
   const analysed = analysis !== null;
   useResultLanguage();
@@ -70,7 +70,7 @@ export function ResultsPage() {
           )}
         </figure>
         <div className="results__items">
-          <IdentifiedItemCard item={primary} onConfirmMaterial={(material) => void confirmItemMaterial({ index: 0, material })} />
+          <IdentifiedItemCard item={primary} changing={refreshing} onChangeAnswer={(choice) => void changeItemAnswer({ index: 0, choice })} />
           {others.length > 0 && (
             <section className="card results__others" aria-labelledby="others-title">
               <h2 id="others-title">{t('identify.results.alsoSeen')}</h2>

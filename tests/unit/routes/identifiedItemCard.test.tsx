@@ -17,24 +17,47 @@ beforeAll(async () => {
 });
 
 describe('the identified item card', () => {
-  it('asks for the material in one tap when the model is unsure, the guess first', () => {
-    const onConfirm = vi.fn();
-    render(<IdentifiedItemCard item={item({ materialUnsure: true })} onConfirmMaterial={onConfirm} />);
-    const group = screen.getByRole('group', { name: 'Not sure what it is made of' });
+  it('asks in one tap when the app is not sure, offering every material and hazardous, the guess first', () => {
+    const onChange = vi.fn();
+    render(<IdentifiedItemCard item={item({ unsure: 'uncertain' })} onChangeAnswer={onChange} />);
+    expect(screen.getByTestId('item-label')).toHaveAttribute('data-unsure', 'true');
+    expect(screen.getByTestId('item-confidence')).toHaveTextContent('Not sure');
+    const group = screen.getByRole('group', { name: 'Not sure what it is made of: what is it?' });
     const choices = within(group).getAllByRole('button');
-    expect(choices.map((b) => b.dataset.material)).toEqual(['paper', 'cardboard', 'glass', 'metal', 'plastic', 'other']);
+    expect(choices.map((b) => b.dataset.choiceMaterial)).toEqual([
+      'paper', 'plastic', 'glass', 'metal', 'cardboard', 'organic', 'textile', 'e-waste', 'battery', 'hazardous', 'other',
+    ]);
     expect(choices[0]).toHaveTextContent('Paper · likely');
-    fireEvent.click(within(group).getByRole('button', { name: 'Cardboard' }));
-    expect(onConfirm).toHaveBeenCalledExactlyOnceWith('cardboard');
+    fireEvent.click(within(group).getByRole('button', { name: 'Battery' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('battery');
   });
 
-  it('does not ask when the material is sure or confirmed', () => {
-    const onConfirm = vi.fn();
-    const { rerender } = render(<IdentifiedItemCard item={item({ confidence: 0.9 })} onConfirmMaterial={onConfirm} />);
-    expect(screen.queryByTestId('material-confirm')).not.toBeInTheDocument();
-    rerender(<IdentifiedItemCard item={item({ material: 'cardboard', materialConfirmed: true })} onConfirmMaterial={onConfirm} />);
-    expect(screen.queryByTestId('material-confirm')).not.toBeInTheDocument();
+  it('names the stream, and keeps the change-answer control when it is sure', () => {
+    const onChange = vi.fn();
+    render(<IdentifiedItemCard item={item({ confidence: 0.9 })} onChangeAnswer={onChange} />);
+    expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'recycling');
+    expect(screen.getByTestId('item-label')).toHaveAttribute('data-unsure', 'false');
+    expect(screen.getByTestId('item-stream')).toHaveTextContent('Recycling bin');
+    const control = screen.getByTestId('change-answer');
+    expect(control).toHaveAttribute('data-asking', 'false');
+    expect(within(control).getByRole('button', { name: 'Paper' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(control).getByRole('button', { name: 'Organic' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('organic');
+  });
+
+  it('shows the hazard and asks when a hazard is plausible', () => {
+    render(<IdentifiedItemCard item={item({ id: 'household-hazardous', label: 'Hazardous household item', material: 'other', unsure: 'hazard' })} onChangeAnswer={vi.fn()} />);
+    expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
+    expect(screen.getByTestId('hazard-note')).toHaveTextContent(/never put it in a bin/);
+    expect(screen.getByRole('group', { name: 'Is it a battery or something hazardous?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button')[0]).toHaveAttribute('data-choice-material', 'hazardous');
+  });
+
+  it('says the answer is the person’s once chosen', () => {
+    render(<IdentifiedItemCard item={item({ id: 'battery', label: 'Battery', material: 'battery', materialConfirmed: true })} onChangeAnswer={vi.fn()} />);
     expect(screen.getByTestId('item-material')).toHaveAttribute('data-confirmed', 'true');
-    expect(screen.getByTestId('item-material')).toHaveTextContent('Cardboard');
+    expect(screen.getByTestId('item-material')).toHaveTextContent('Battery');
+    expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
+    expect(screen.getByTestId('item-confidence')).toHaveTextContent('Your answer');
   });
 });

@@ -24,10 +24,21 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function result(values: Record<number, number>, materials: MaterialScore[] = []): ClassifyResult {
+function result(values: Record<number, number>, materials: MaterialScore[] = [], familiar = true): ClassifyResult {
   const probabilities = new Float32Array(1000);
   for (const [index, p] of Object.entries(values)) probabilities[Number(index)] = p;
-  return { probabilities, top: [], backend: 'wasm-simd', width: 512, height: 384, materials, timings: { preprocessMs: 1, inferenceMs: 30, headMs: 0.1 } };
+  return {
+    probabilities,
+    top: [],
+    backend: 'wasm-simd',
+    width: 512,
+    height: 384,
+    materials,
+    familiar,
+    familiarity: familiar ? 0.8 : 0.3,
+    digital: false,
+    timings: { preprocessMs: 1, inferenceMs: 30, headMs: 0.1 },
+  };
 }
 
 const WATER_BOTTLE = 898;
@@ -115,7 +126,7 @@ describe('identification state', () => {
     expect(items(store)).toEqual([['glass-bottle', 'device', 0.9]]);
   });
 
-  it('waits for the cloud when the device is not sure, and takes its items', async () => {
+  it('waits for the cloud when the device is not sure, and is sure when the cloud agrees', async () => {
     const { store, device, labels } = setUp();
     const outcome = store.set(identifyPhotoAtom, photo());
     device.resolve(result({ [WATER_BOTTLE]: 0.3, [BEER_BOTTLE]: 0.25 }));
@@ -124,15 +135,24 @@ describe('identification state', () => {
     labels.resolve([{ description: 'Bottle', score: 0.95 }]);
     await expect(outcome).resolves.toBe('identified');
     // "Bottle" becomes the kind of bottle the device leaned to.
-    expect(items(store)).toEqual([['plastic-bottle', 'cloud', 0.95]]);
+    expect(items(store)).toEqual([['plastic-bottle', 'both', 0.95]]);
+    expect(store.get(identifiedItemsAtom)[0]!.unsure).toBeUndefined();
   });
 
-  it('takes the material from the head, and marks it unsure when the head is not sure', async () => {
+  it('takes the material from the head, and asks when the head is not sure', async () => {
     const { store, device } = setUp({ cloud: false });
     const outcome = store.set(identifyPhotoAtom, photo());
     device.resolve(result({ [WATER_BOTTLE]: 0.3 }, [{ material: 'paper', confidence: 0.46 }, { material: 'cardboard', confidence: 0.4 }]));
     await expect(outcome).resolves.toBe('identified');
-    expect(store.get(identifiedItemsAtom)).toEqual([expect.objectContaining({ id: 'paper', material: 'paper', materialUnsure: true })]);
+    expect(store.get(identifiedItemsAtom)).toEqual([expect.objectContaining({ id: 'paper', material: 'paper', unsure: 'uncertain' })]);
+  });
+
+  it('fails with "not waste" for a picture of a screen unlike any waste photo', async () => {
+    const { store, device } = setUp({ cloud: false });
+    const outcome = store.set(identifyPhotoAtom, photo());
+    device.resolve(result({ 916: 0.97 }, [{ material: 'paper', confidence: 0.9 }], false));
+    await expect(outcome).resolves.toBe('failed');
+    expect(store.get(identificationAtom)).toMatchObject({ phase: 'failed', error: 'notWaste' });
   });
 
   it("fails with the product's message when no source is sure", async () => {

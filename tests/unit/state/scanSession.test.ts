@@ -11,7 +11,7 @@ import { createLocalFacilitySource } from '../../../src/services/facilities/loca
 import { createSessionStore } from '../../../src/services/session/sessionStorage';
 import { scanServicesAtom, type ScanServices } from '../../../src/state/scanServices';
 import {
-  confirmItemMaterialAtom,
+  changeItemAnswerAtom,
   deriveResult,
   followInterfaceLanguageAtom,
   resetSessionAtom,
@@ -75,9 +75,9 @@ describe('scan session atoms', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('confirming a material updates the item and re-derives the instructions for it', async () => {
+  it('changing the answer updates the item and re-derives the instructions for it', async () => {
     const { store, asked } = setUp();
-    await store.set(confirmItemMaterialAtom, { index: 0, material: 'glass' });
+    await store.set(changeItemAnswerAtom, { index: 0, choice: 'glass' });
     const session = store.get(scanSessionAtom);
     expect(session.identifiedItems[0]!.material).toBe('glass');
     expect(asked.at(-1)!.items[0]!.material).toBe('glass');

@@ -8,7 +8,9 @@ import {
   readMaterialHead,
   type MaterialHeadFile,
 } from '../../../../src/domain/identification/materialHead';
-import { graphModelOf, MATERIAL_FEATURE_SIZE, materialFeatures, runMobileNet } from '../../../../workers/mobileNet';
+import { encodeBase64 } from '../../../../src/domain/identification/base64';
+import { familiarity, type OpenSetFile } from '../../../../src/domain/identification/openSet';
+import { EMBEDDING_SIZE, graphModelOf, MATERIAL_FEATURE_SIZE, materialFeatures, runMobileNet } from '../../../../workers/mobileNet';
 import { loadNodeMobileNet, MOBILENET_INPUT_RANGE, readImageTensor, TRASHNET_TRAIN_DIR } from '../../../../scripts/lib/nodeMobileNet';
 
 const HEAD_FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'models', 'material-head.json');
@@ -20,7 +22,8 @@ async function materialsOf(file: string) {
   const pixels = readImageTensor(join(TRASHNET_TRAIN_DIR, file));
   try {
     const output = await runMobileNet(model, pixels, MOBILENET_INPUT_RANGE, true);
-    return classifyMaterial(readMaterialHead(committed), materialFeatures(output));
+    const head = readMaterialHead(committed, EMBEDDING_SIZE);
+    return { scores: classifyMaterial(head, materialFeatures(output)), familiarity: familiarity(head.openSet, output.embedding!), threshold: head.openSet.threshold };
   } finally {
     pixels.dispose();
   }
@@ -28,7 +31,7 @@ async function materialsOf(file: string) {
 
 describe('the committed material head', () => {
   it('is small, and reads the features the worker computes', () => {
-    expect(readFileSync(HEAD_FILE).byteLength).toBeLessThan(400 * 1024);
+    expect(readFileSync(HEAD_FILE).byteLength).toBeLessThan(600 * 1024);
     expect(committed.classes).toEqual(HEAD_MATERIALS);
     expect(committed.inputSize).toBe(MATERIAL_FEATURE_SIZE);
   });
@@ -49,8 +52,10 @@ describe('the committed material head', () => {
     ['plastic/plastic8.jpg', 'plastic'],
     ['trash/trash3.jpg', 'other'],
     ['trash/trash8.jpg', 'other'],
-  ])('says %s is %s, and is sure of it', async (file, material) => {
-    const [best, ...rest] = await materialsOf(file);
+  ])('says %s is %s, is sure of it, and finds it familiar', async (file, material) => {
+    const { scores, familiarity: score, threshold } = await materialsOf(file);
+    const [best, ...rest] = scores;
+    expect(score).toBeGreaterThanOrEqual(threshold);
     expect(best!.material).toBe(material);
     expect(best!.confidence).toBeGreaterThan(0.5);
     expect(rest).toHaveLength(HEAD_MATERIALS.length - 1);
@@ -59,29 +64,49 @@ describe('the committed material head', () => {
 });
 
 describe('reading a head file', () => {
+  // A one-component open set over two-value embeddings: the first axis is "familiar".
+  const openSet: OpenSetFile = {
+    components: 1,
+    mean: encodeFloats(new Float32Array(2)),
+    projection: encodeBase64(new Uint8Array(Int8Array.from([127, 0]).buffer)),
+    projectionScale: [1 / 127],
+    bank: encodeBase64(new Uint8Array(Int8Array.from([127]).buffer)),
+    neighbours: 1,
+    threshold: 0.5,
+  };
   const tiny: MaterialHeadFile = {
-    format: 'recyclesmart-material-head@1',
+    format: 'recyclesmart-material-head@2',
     classes: ['glass', 'metal'],
     inputSize: 2,
     layers: [{ inputs: 2, outputs: 2, activation: 'none', weights: encodeFloats(Float32Array.from([1, 0, 0, 1])), bias: [0, 0] }],
     temperature: 2,
+    openSet,
   };
 
   it('applies the layers and the temperature', () => {
-    const scores = classifyMaterial(readMaterialHead(tiny), [0, 2]);
+    const scores = classifyMaterial(readMaterialHead(tiny, 2), [0, 2]);
     // Logits [0, 2] over temperature 2: softmax of [0, 1].
     expect(scores.map((s) => s.material)).toEqual(['metal', 'glass']);
     expect(scores[0]!.confidence).toBeCloseTo(Math.E / (1 + Math.E), 6);
   });
 
+  it('scores how like its training photos an embedding is', () => {
+    const head = readMaterialHead(tiny, 2);
+    expect(familiarity(head.openSet, [3, 0])).toBeCloseTo(1, 5);
+    expect(familiarity(head.openSet, [-3, 0])).toBeCloseTo(-1, 5);
+  });
+
   it('refuses files whose shapes do not chain, before any photo', () => {
-    expect(() => readMaterialHead({ ...tiny, inputSize: 3 })).toThrow(/shapes/);
-    expect(() => readMaterialHead({ ...tiny, classes: ['glass'] })).toThrow(/classes/);
-    expect(() => readMaterialHead({ ...tiny, layers: [{ ...tiny.layers[0]!, weights: encodeFloats(new Float32Array(3)) }] })).toThrow(/weights/);
-    expect(() => readMaterialHead({ ...tiny, temperature: 0 })).toThrow(/temperature/);
+    expect(() => readMaterialHead({ ...tiny, inputSize: 3 }, 2)).toThrow(/shapes/);
+    expect(() => readMaterialHead({ ...tiny, classes: ['glass'] }, 2)).toThrow(/classes/);
+    expect(() => readMaterialHead({ ...tiny, classes: ['glass', 'wood' as 'glass'] }, 2)).toThrow(/unknown class/);
+    expect(() => readMaterialHead({ ...tiny, layers: [{ ...tiny.layers[0]!, weights: encodeFloats(new Float32Array(3)) }] }, 2)).toThrow(/weights/);
+    expect(() => readMaterialHead({ ...tiny, temperature: 0 }, 2)).toThrow(/temperature/);
+    expect(() => readMaterialHead(tiny, 3)).toThrow(/mean of 3/);
+    expect(() => readMaterialHead({ ...tiny, openSet: { ...openSet, projectionScale: [] } }, 2)).toThrow(/projection/);
   });
 
   it('refuses features of the wrong length', () => {
-    expect(() => classifyMaterial(readMaterialHead(tiny), [1, 2, 3])).toThrow(/expected 2/);
+    expect(() => classifyMaterial(readMaterialHead(tiny, 2), [1, 2, 3])).toThrow(/expected 2/);
   });
 });

@@ -1,5 +1,5 @@
 import { looksLikeImage } from '../../../../src/domain/identification/photoFile';
-import { EMPTY_SESSION, readStoredSession, withItemMaterial } from '../../../../src/domain/results/session';
+import { EMPTY_SESSION, readStoredSession, withItemAnswer } from '../../../../src/domain/results/session';
 import { SHARE_REACH, extrapolate, shareLinks } from '../../../../src/domain/results/share';
 import { randomIndex, statusMessageIndex } from '../../../../src/domain/scanFlow';
 import type { IdentifiedItem } from '../../../../src/domain/types';
@@ -31,13 +31,13 @@ describe('loading panel', () => {
 });
 
 describe('session', () => {
-  it('changes one item’s material, as the person’s sure answer, and refuses a missing index', () => {
-    const items = withItemMaterial([bottle, { ...jar, materialUnsure: true }], 1, 'metal');
+  it('changes one item’s answer, as the person’s sure answer, and refuses a missing index', () => {
+    const items = withItemAnswer([bottle, { ...jar, unsure: 'uncertain' }], 1, 'metal');
     expect(items.map((i) => i.material)).toEqual(['plastic', 'metal']);
-    expect(items[1]).toMatchObject({ materialConfirmed: true });
-    expect(items[1]!.materialUnsure).toBeUndefined();
+    expect(items[1]).toMatchObject({ id: 'aluminium-can', materialConfirmed: true });
+    expect(items[1]!.unsure).toBeUndefined();
     expect(items[0]!.materialConfirmed).toBeUndefined();
-    expect(() => withItemMaterial([bottle], 3, 'glass')).toThrow(RangeError);
+    expect(() => withItemAnswer([bottle], 3, 'glass')).toThrow(RangeError);
   });
   it('drops what does not check out in a stored copy', () => {
     expect(readStoredSession('nonsense')).toEqual(EMPTY_SESSION);

@@ -29,6 +29,9 @@ function standIn(script: Script) {
             width: 512,
             height: 384,
             materials: [],
+            familiar: true,
+            familiarity: 0.8,
+            digital: false,
             timings: { preprocessMs: 1, inferenceMs: 2, headMs: 0.1 },
           })))(),
     };

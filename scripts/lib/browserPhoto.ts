@@ -1,0 +1,31 @@
+// A photo file read the way the app reads it in the browser, so figures measured in Node hold for the
+// app: decoded upright (EXIF orientation, as createImageBitmap's 'from-image'), scaled to the working
+// copy (at most 1024 px) and from it to the model's copy (at most 512 px) with a high-quality filter,
+// transparent areas on white (the worker draws on a white canvas). The forward pass then resizes to
+// 224 x 224 exactly as the worker does (workers/mobileNet.ts).
+import sharp, { type Sharp } from 'sharp';
+import * as tf from '@tensorflow/tfjs';
+import { CLASSIFIER_MAX_SIDE, fitWithin, type ImageSize } from '../../src/domain/identification/imageSize';
+import { WORKING_MAX_SIDE } from '../../src/services/photo/workingCopy';
+
+async function scaled(image: Sharp, size: ImageSize, maxSide: number): Promise<{ image: Sharp; size: ImageSize }> {
+  const target = fitWithin(size, maxSide);
+  if (target.width === size.width && target.height === size.height) return { image, size };
+  const { data, info } = await image
+    .resize(target.width, target.height, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { image: sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), size: target };
+}
+
+/** The model's copy of a photo file as RGB pixels [height, width, 3], 0..255. Throws on an unreadable file. */
+export async function readModelCopy(path: string): Promise<tf.Tensor3D> {
+  const upright = sharp(path, { failOn: 'error' }).rotate();
+  const { data: uprightPixels, info } = await upright.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let image = sharp(uprightPixels, { raw: { width: info.width, height: info.height, channels: 4 } });
+  let size: ImageSize = { width: info.width, height: info.height };
+  ({ image, size } = await scaled(image, size, WORKING_MAX_SIDE));
+  ({ image, size } = await scaled(image, size, CLASSIFIER_MAX_SIDE));
+  const { data } = await image.flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [size.height, size.width, 3], 'int32');
+}

@@ -1,0 +1,87 @@
+// The app's on-device identification of photo files, in Node: the photo read as the browser reads it
+// (browserPhoto.ts), the worker's own analysis (workers/photoAnalysis.ts) with the served weights and
+// the committed head, then the page's decision rule (src/domain/identification/decision.ts).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { adviceStream, decideIdentification, deviceEvidence } from '../../src/domain/identification/decision';
+import { readMaterialHead, type MaterialHead, type MaterialHeadFile } from '../../src/domain/identification/materialHead';
+import { MATERIALS, type DisposalStream, type Material } from '../../src/domain/types';
+import { EMBEDDING_SIZE, graphModelOf } from '../../workers/mobileNet';
+import { analysePixels } from '../../workers/photoAnalysis';
+import { readModelCopy } from './browserPhoto';
+import { loadNodeMobileNet, MOBILENET_INPUT_RANGE } from './nodeMobileNet';
+
+const HEAD_FILE = resolve(import.meta.dirname, '..', '..', 'models', 'material-head.json');
+
+/** One line of `npm run identify`: what the person is told before touching anything. */
+export interface IdentifiedPhoto {
+  file: string;
+  /** The catalogue id; null when the app judges it is not a piece of waste. */
+  item: string | null;
+  material: Material | null;
+  stream: DisposalStream | null;
+  confidence: number;
+  /** The app asks the person before giving advice. */
+  unsure: boolean;
+  /** The materials the person is offered: all of them when unsure. */
+  choices: Material[];
+}
+
+export interface UnreadablePhoto {
+  file: string;
+  error: string;
+}
+
+// What the browser's file picker takes, and what the upload box accepts or may be handed.
+const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.avif', '.bmp', '.tif', '.tiff', '.heic']);
+
+/** The files named, with folders walked (sorted, image files only). */
+export function expandPaths(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) return [path];
+    return readdirSync(path)
+      .sort()
+      .flatMap((name) => {
+        const child = join(path, name);
+        if (statSync(child).isDirectory()) return expandPaths([child]);
+        return IMAGE_EXTENSIONS.has(extname(name).toLowerCase()) ? [child] : [];
+      });
+  });
+}
+
+export interface Identifier {
+  identify(file: string): Promise<IdentifiedPhoto | UnreadablePhoto>;
+}
+
+export async function createIdentifier(): Promise<Identifier> {
+  const model = graphModelOf(await loadNodeMobileNet());
+  const head: MaterialHead = readMaterialHead(JSON.parse(readFileSync(HEAD_FILE, 'utf8')) as MaterialHeadFile, EMBEDDING_SIZE);
+  return {
+    async identify(file) {
+      let pixels;
+      try {
+        pixels = await readModelCopy(file);
+      } catch (error) {
+        return { file, error: error instanceof Error ? error.message : String(error) };
+      }
+      try {
+        const analysis = await analysePixels(model, head, pixels, MOBILENET_INPUT_RANGE);
+        const decided = decideIdentification(deviceEvidence(analysis.probabilities, analysis.materials, analysis.familiar, analysis.digital));
+        const answer = decided.items[0];
+        if (!answer) return { file, item: null, material: null, stream: null, confidence: 0, unsure: true, choices: [...MATERIALS] };
+        const unsure = answer.unsure !== undefined;
+        return {
+          file,
+          item: answer.id,
+          material: answer.material,
+          stream: adviceStream(answer),
+          confidence: Math.round(answer.confidence * 1e4) / 1e4,
+          unsure,
+          choices: unsure ? [...MATERIALS] : [answer.material],
+        };
+      } finally {
+        pixels.dispose();
+      }
+    },
+  };
+}

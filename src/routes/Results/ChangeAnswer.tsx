@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answerChoices, type AnswerChoice } from '../../domain/identification/decision';
+import type { IdentifiedItem } from '../../domain/types';
+import './ChangeAnswer.css';
+
+interface ChangeAnswerProps {
+  item: IdentifiedItem;
+  onChoose: (choice: AnswerChoice) => void;
+  /** A change is being worked out: the choices wait for it. */
+  busy?: boolean;
+}
+
+/**
+ * One tap from a wrong answer to the right one, always on the card: every material and "hazardous".
+ * When the app is not sure it says why and asks first; otherwise it offers the same choices quietly.
+ */
+export function ChangeAnswer({ item, onChoose, busy = false }: ChangeAnswerProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const asking = item.unsure !== undefined;
+  const choices = answerChoices(item);
+  const current: AnswerChoice | null = asking ? null : choices[0]!;
+  return (
+    <section
+      className={`change-answer${asking ? ' change-answer--asking' : ''}`}
+      role="group"
+      aria-labelledby={titleId}
+      data-testid="change-answer"
+      data-asking={asking ? 'true' : 'false'}
+    >
+      <h3 id={titleId} className="change-answer__title">
+        {asking ? t(`identify.changeAnswer.ask.${item.unsure}`) : t('identify.changeAnswer.title')}
+      </h3>
+      <p className="change-answer__hint">{asking ? t('identify.changeAnswer.askHint') : t('identify.changeAnswer.hint')}</p>
+      <ul className="change-answer__choices">
+        {choices.map((choice) => (
+          <li key={choice}>
+            <button
+              type="button"
+              className={`button ${asking && choice === choices[0] ? 'button--primary' : 'button--secondary'} change-answer__choice`}
+              data-choice-material={choice}
+              aria-pressed={choice === current}
+              disabled={busy}
+              onClick={() => onChoose(choice)}
+            >
+              {t(`identify.choices.${choice}`)}
+              {asking && choice === choices[0] && <span className="change-answer__likely"> · {t('identify.changeAnswer.likely')}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// What the on-device models say about one photo's pixels: MobileNet's ImageNet probabilities and
+// embedding (one forward pass), the material head's probabilities and the open-set score. The worker
+// and the Node identification command (scripts/identify.ts) both run exactly this, so figures
+// measured in Node hold for the app. No DOM and no worker APIs.
+import type * as tf from '@tensorflow/tfjs';
+import { classifyMaterial, type MaterialHead, type MaterialScore } from '../src/domain/identification/materialHead';
+import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
+import { flatShare, isDigitalPicture } from '../src/domain/identification/pixelStats';
+import { EMBEDDING_SIZE, materialFeatures, runMobileNet } from './mobileNet';
+
+export interface PhotoAnalysis {
+  /** All 1,000 ImageNet class probabilities, in the model's order. */
+  probabilities: Float32Array;
+  /** The 1280-value embedding. */
+  embedding: Float32Array;
+  /** Every head material with its calibrated probability, most likely first. */
+  materials: MaterialScore[];
+  /** The open-set score, and whether it counts as familiar. */
+  familiarity: number;
+  familiar: boolean;
+  /** Made on a screen (a drawing, a screenshot) rather than taken with a camera (pixelStats.ts). */
+  digital: boolean;
+  /** The head and the open-set score alone, after the forward pass. */
+  headMs: number;
+}
+
+/** pixels: RGB [height, width, 3], 0..255, as the worker reads a photo. */
+export async function analysePixels(
+  model: tf.GraphModel,
+  head: MaterialHead,
+  pixels: tf.Tensor3D,
+  inputRange: readonly [number, number],
+): Promise<PhotoAnalysis> {
+  const output = await runMobileNet(model, pixels, inputRange, true);
+  const started = performance.now();
+  const [height, width] = pixels.shape;
+  const digital = isDigitalPicture(flatShare(await pixels.data(), width, height, 3));
+  const features = materialFeatures(output);
+  const materials = classifyMaterial(head, features);
+  const embedding = features.slice(0, EMBEDDING_SIZE);
+  const score = familiarity(head.openSet, embedding);
+  return {
+    probabilities: output.probabilities,
+    embedding,
+    materials,
+    familiarity: score,
+    familiar: isFamiliar(head.openSet, score),
+    digital,
+    headMs: performance.now() - started,
+  };
+}
