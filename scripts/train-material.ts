@@ -258,7 +258,7 @@ async function main() {
     openSet: {
       method: `mean cosine similarity to the ${NEIGHBOURS} nearest training photos in the first ${COMPONENTS} principal components of the L2-normalised embeddings (8-bit)`,
       threshold,
-      thresholdRule: `the ${FAMILIAR_QUANTILE * 100}th percentile of held-out training photos' scores (each fold against the other folds)`,
+      thresholdRule: `the ${FAMILIAR_QUANTILE * 100}% quantile of held-out training photos' scores (each fold against the other folds)`,
       wildEvalFamiliarShare: round4(wildFamiliar.filter(Boolean).length / wildFamiliar.length),
     },
     wildEval: { folder: '../shared/data/wild-eval (never trained on)', ...wildFigures },

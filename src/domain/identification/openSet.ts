@@ -19,7 +19,7 @@ export interface OpenSetFile {
   bank: string;
   /** How many nearest training photos the score averages. */
   neighbours: number;
-  /** Scores below this are unfamiliar: the 5th percentile of held-out training photos' scores. */
+  /** Scores below this are unfamiliar: the 3% quantile of held-out training photos' scores (scripts/train-material.ts). */
   threshold: number;
 }
 
