@@ -113,7 +113,7 @@ function cachedFetch(cache: Cache | undefined, onBytes: (bytes: number) => void,
   };
 }
 
-async function useBackend(name: BackendName, fetchCached: typeof fetch): Promise<boolean> {
+async function startBackend(name: BackendName, fetchCached: typeof fetch): Promise<boolean> {
   if (name === 'wasm-simd') {
     if (!(await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT'))) return false;
     // Threads gain nothing on 2 cores and break in a minified worker bundle.
@@ -142,7 +142,7 @@ async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgre
   const runtimeFetch = cachedFetch(cache, () => undefined, hits);
   let backend: BackendName | undefined;
   for (const candidate of options.backends ?? BACKEND_ORDER) {
-    if (await useBackend(candidate, runtimeFetch).catch(() => false)) {
+    if (await startBackend(candidate, runtimeFetch).catch(() => false)) {
       backend = candidate;
       break;
     }

@@ -11,7 +11,7 @@ const retriesAtom = atom(0);
 
 const loadedTipsAtom = atom(async (get): Promise<TipsState> => {
   get(retriesAtom);
-  get(dataRevisionAtom).community_tips;
+  get(dataRevisionAtom);
   // Whose upvotes and tips are marked as "mine" depends on who is signed in.
   get(currentUserAtom);
   const store = get(dataStoreAtom);

@@ -60,7 +60,7 @@ export async function estimateImpact(client: AiClient | null, question: ImpactQu
   const material = question.material || DEFAULT_IMPACT_MATERIAL_NAME;
   const weight = question.weightKg ?? DEFAULT_ITEM_WEIGHT_KG;
   if (!client) return impactEstimate(null, question.label, weight);
-  let reply: string | null = null;
+  let reply: string | null;
   try {
     reply = await client.chat({
       system:

@@ -74,7 +74,7 @@ export async function locateUser(
   } catch (error) {
     return failed(error instanceof LocationError ? error.code : 'unknown');
   }
-  let place: GeocodedPlace | null = null;
+  let place: GeocodedPlace | null;
   try {
     place = await geocoder.reverse(position.latitude, position.longitude);
   } catch {

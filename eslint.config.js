@@ -1,0 +1,78 @@
+// Lint: typescript-eslint's recommended rules, the rules of hooks, sorted imports, and the layer rules
+// that keep the architecture (README, docs) true: the domain is pure, screens and atoms reach storage
+// and the network only through services. Formatting is Prettier's (prettier.config.js), not ESLint's.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const IO_PACKAGES = ['@supabase/supabase-js', 'idb-keyval', 'openai'];
+
+/** The layer rules, exported so the lint rules' own test can check them on fixtures. */
+export const layerRules = [
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...IO_PACKAGES, 'react', 'react-dom', 'jotai', 'i18next', 'react-i18next', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'src/domain is pure: no React, state, i18n or I/O (see README, Architecture).',
+          })),
+          patterns: [
+            {
+              group: ['**/services/**', '**/state/**', '**/routes/**', '**/components/**', '**/knowledge/**', '**/workers/**'],
+              message: 'src/domain imports only src/domain and pure libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: IO_PACKAGES.map((name) => ({
+            name,
+            message: 'Screens and atoms reach storage and the network only through src/services.',
+          })),
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'dist-*/', 'public/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', '.cache/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+      // A variable a closure reads before its one assignment (a timer cleared on an early abort) stays `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // TypeScript's noUnusedLocals/Parameters already report these; "_" marks a deliberate skip.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  ...layerRules,
+  {
+    // The stand-ins take whatever JSON the real clients send, as the real services do.
+    files: ['tests/standIns/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);
