@@ -18,13 +18,22 @@ export const layerRules = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [...IO_PACKAGES, 'react', 'react-dom', 'jotai', 'i18next', 'react-i18next', 'react-router-dom'].map((name) => ({
-            name,
-            message: 'src/domain is pure: no React, state, i18n or I/O (see README, Architecture).',
-          })),
+          paths: [...IO_PACKAGES, 'react', 'react-dom', 'jotai', 'i18next', 'react-i18next', 'react-router-dom'].map(
+            (name) => ({
+              name,
+              message: 'src/domain is pure: no React, state, i18n or I/O (see README, Architecture).',
+            }),
+          ),
           patterns: [
             {
-              group: ['**/services/**', '**/state/**', '**/routes/**', '**/components/**', '**/knowledge/**', '**/workers/**'],
+              group: [
+                '**/services/**',
+                '**/state/**',
+                '**/routes/**',
+                '**/components/**',
+                '**/knowledge/**',
+                '**/workers/**',
+              ],
               message: 'src/domain imports only src/domain and pure libraries.',
             },
           ],
@@ -50,7 +59,16 @@ export const layerRules = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-*/', 'public/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', '.cache/'],
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'public/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      '.cache/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -65,7 +83,10 @@ export default tseslint.config(
       // A variable a closure reads before its one assignment (a timer cleared on an early abort) stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // TypeScript's noUnusedLocals/Parameters already report these; "_" marks a deliberate skip.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   ...layerRules,

@@ -24,7 +24,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }], ['./tests/hardening/playwrightReporter.ts']],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }],
+    ['./tests/hardening/playwrightReporter.ts'],
+  ],
   use: {
     trace: 'retain-on-failure',
     // A service worker would answer requests that tests route to stand-ins; the offline tests allow it.
@@ -32,7 +36,15 @@ export default defineConfig({
     // Debian's Chromium: this machine cannot download Playwright's own browsers.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readConfig } from './src/readConfig';
+
 import { contentSecurityPolicy } from './src/contentSecurityPolicy';
+import { readConfig } from './src/readConfig';
 
 /**
  * `import x from './file.json?lean'` gives the JSON without the subtrees at the given key paths, so
@@ -18,8 +19,11 @@ function leanJson(omit: readonly (readonly string[])[]): Plugin {
       if (!id.endsWith('.json?lean')) return null;
       const tree = JSON.parse(code) as Record<string, unknown>;
       for (const path of omit) {
-        const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
-        if (typeof parent === 'object' && parent !== null) delete (parent as Record<string, unknown>)[path[path.length - 1] ?? ''];
+        const parent = path
+          .slice(0, -1)
+          .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+        if (typeof parent === 'object' && parent !== null)
+          delete (parent as Record<string, unknown>)[path[path.length - 1] ?? ''];
       }
       return { code: `export default ${JSON.stringify(tree)};`, map: null };
     },
@@ -31,7 +35,9 @@ function cspMetaTag(policy: string): Plugin {
   return {
     name: 'csp-meta-tag',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+    ],
   };
 }
 
@@ -40,54 +46,55 @@ const THEME_COLOUR = '#15803d';
 export default defineConfig(({ mode }) => {
   const policy = contentSecurityPolicy(readConfig(loadEnv(mode, process.cwd(), 'VITE_')));
   return {
-  plugins: [
-    react(),
-    leanJson([['education', 'articles'], ['kb']]),
-    cspMetaTag(policy),
-    VitePWA({
-      // The person decides when a new version takes over (src/components/UpdatePrompt).
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: {
-        name: 'RecycleSmart',
-        short_name: 'RecycleSmart',
-        description: 'Photograph a piece of waste and learn exactly how to dispose of it where you are. Works on your device, even offline.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: THEME_COLOUR,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
-      workbox: {
-        // The whole app works offline after one visit: the shell, every screen's chunk and locale, the
-        // workers and their wasm, the model weights and the place and facility lists. Each entry is
-        // revisioned by its content, so a new build replaces exactly what changed.
-        cacheId: 'recyclesmart',
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm,json,bin}'],
-        // The model's weights (3.5 MB) and the place list (1.6 MB) are larger than workbox's default limit.
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        cleanupOutdatedCaches: true,
-      },
-    }),
-  ],
-  worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
-  // Headers as well as the meta tag: workers take their policy from their own response, not the page.
-  preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': policy } },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['tests/setup/unit.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'],
-    testTimeout: 20000,
-    reporters: ['default', './tests/hardening/vitestReporter.ts'],
-  },
+    plugins: [
+      react(),
+      leanJson([['education', 'articles'], ['kb']]),
+      cspMetaTag(policy),
+      VitePWA({
+        // The person decides when a new version takes over (src/components/UpdatePrompt).
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          name: 'RecycleSmart',
+          short_name: 'RecycleSmart',
+          description:
+            'Photograph a piece of waste and learn exactly how to dispose of it where you are. Works on your device, even offline.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: THEME_COLOUR,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          ],
+        },
+        workbox: {
+          // The whole app works offline after one visit: the shell, every screen's chunk and locale, the
+          // workers and their wasm, the model weights and the place and facility lists. Each entry is
+          // revisioned by its content, so a new build replaces exactly what changed.
+          cacheId: 'recyclesmart',
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm,json,bin}'],
+          // The model's weights (3.5 MB) and the place list (1.6 MB) are larger than workbox's default limit.
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+          navigateFallback: 'index.html',
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    ],
+    worker: { format: 'es' },
+    build: { target: 'es2022', sourcemap: true },
+    // Headers as well as the meta tag: workers take their policy from their own response, not the page.
+    preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': policy } },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['tests/setup/unit.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'],
+      testTimeout: 20000,
+      reporters: ['default', './tests/hardening/vitestReporter.ts'],
+    },
   };
 });

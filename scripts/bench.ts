@@ -10,7 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
 import playwrightConfig from '../playwright.config';
 import type { BackendName } from '../src/services/classifier/ClassifierBridge';
 import { TRASHNET_TRAIN_DIR } from './lib/nodeMobileNet';
@@ -29,13 +31,22 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { runs: sorted.length, medianMs: round(at(0.5)), p95Ms: round(at(0.95)), minMs: round(sorted[0] ?? NaN), maxMs: round(sorted.at(-1) ?? NaN) };
+  return {
+    runs: sorted.length,
+    medianMs: round(at(0.5)),
+    p95Ms: round(at(0.95)),
+    minMs: round(sorted[0] ?? NaN),
+    maxMs: round(sorted.at(-1) ?? NaN),
+  };
 }
 
 function build() {
   console.log('bench: building the app and the harness');
   execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync(process.execPath, [VITE, 'build', '--config', HARNESS_CONFIG, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [VITE, 'build', '--config', HARNESS_CONFIG, '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 
 async function harnessPage(context: BrowserContext): Promise<Page> {
@@ -61,7 +72,10 @@ async function measureBackends(browser: Browser, photo: string) {
     try {
       const info = await page.evaluate((b) => window.bench.load(b), backend);
       await page.evaluate((p) => window.bench.classify(p, 3), photo);
-      const { samples, longTasksMs } = await page.evaluate(([p, n]) => window.bench.classify(p, n), [photo, RUNS] as const);
+      const { samples, longTasksMs } = await page.evaluate(([p, n]) => window.bench.classify(p, n), [
+        photo,
+        RUNS,
+      ] as const);
       results[backend] = {
         loadMs: round(info.loadMs),
         warmupMs: round(info.warmupMs),
@@ -143,11 +157,18 @@ async function measureApp(browser: Browser) {
   for (let i = 0; i <= APP_RUNS; i++) {
     await page.getByTestId('photo-input').setInputFiles(PHOTO);
     await page.getByTestId('item-label').waitFor();
-    await page.waitForFunction((n) => (window as unknown as { __bench: { runs: unknown[] } }).__bench.runs.length > n, i);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __bench: { runs: unknown[] } }).__bench.runs.length > n,
+      i,
+    );
     await page.getByRole('link', { name: 'Scan another item' }).click();
     await page.getByTestId('photo-input').waitFor({ state: 'attached' });
   }
-  const runs = (await page.evaluate('window.__bench.runs')) as { firstItemMs: number; longestBlockMs: number; longTasksMs: number[] }[];
+  const runs = (await page.evaluate('window.__bench.runs')) as {
+    firstItemMs: number;
+    longestBlockMs: number;
+    longTasksMs: number[];
+  }[];
   await context.close();
   const [first, ...warm] = runs;
   return {

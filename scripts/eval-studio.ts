@@ -5,7 +5,14 @@
 // Prints right / asked / harmless-wrong / harmful per set and material, as eval:wild does; --sweep
 // also tries neighbouring thresholds (how DECISION_THRESHOLDS were chosen).
 import { existsSync, readFileSync } from 'node:fs';
-import { adviceStream, decideIdentification, DECISION_THRESHOLDS, deviceEvidence, type DecisionThresholds } from '../src/domain/identification/decision';
+
+import {
+  adviceStream,
+  decideIdentification,
+  DECISION_THRESHOLDS,
+  type DecisionThresholds,
+  deviceEvidence,
+} from '../src/domain/identification/decision';
 import type { MaterialScore } from '../src/domain/identification/materialHead';
 import { MATERIALS } from '../src/domain/types';
 import { add, emptyTally, formatTallies, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
@@ -27,7 +34,12 @@ if (set.dataHash !== heldOut.dataHash) {
   console.error('The held-out outputs are for other photos: run `npm run train:material` again.');
   process.exit(2);
 }
-const plain = await rowsFor(set, 'plain', () => PLAIN_VIEW, () => undefined);
+const plain = await rowsFor(
+  set,
+  'plain',
+  () => PLAIN_VIEW,
+  () => undefined,
+);
 
 function evaluate(rule: DecisionThresholds): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
@@ -51,7 +63,16 @@ function evaluate(rule: DecisionThresholds): Map<string, Tally> {
 
 const summary = (tallies: Map<string, Tally>, source: string) => {
   const rows = [...tallies].filter(([key]) => key.startsWith(`${source}/`));
-  const t = rows.reduce((sum, [, r]) => ({ photos: sum.photos + r.photos, right: sum.right + r.right, asked: sum.asked + r.asked, harmlessWrong: sum.harmlessWrong + r.harmlessWrong, harmful: sum.harmful + r.harmful }), emptyTally());
+  const t = rows.reduce(
+    (sum, [, r]) => ({
+      photos: sum.photos + r.photos,
+      right: sum.right + r.right,
+      asked: sum.asked + r.asked,
+      harmlessWrong: sum.harmlessWrong + r.harmlessWrong,
+      harmful: sum.harmful + r.harmful,
+    }),
+    emptyTally(),
+  );
   return `${source}: right ${((100 * t.right) / t.photos).toFixed(1)}%, asked ${((100 * t.asked) / t.photos).toFixed(1)}%, harmful ${((100 * t.harmful) / t.photos).toFixed(1)}%`;
 };
 
@@ -62,7 +83,9 @@ if (process.argv.includes('--sweep')) {
   for (const plausibleHazard of [0.1, 0.15, 0.2, 0.3]) {
     for (const plausibleMaterial of [0.15, 0.2, 0.3, 0.4]) {
       const t = evaluate({ ...DECISION_THRESHOLDS, plausibleHazard, plausibleMaterial });
-      console.log(`hazard ${plausibleHazard} material ${plausibleMaterial}: ${['trashnet', 'clothing', 'e-waste', 'grocery'].map((s) => summary(t, s)).join(' | ')}`);
+      console.log(
+        `hazard ${plausibleHazard} material ${plausibleMaterial}: ${['trashnet', 'clothing', 'e-waste', 'grocery'].map((s) => summary(t, s)).join(' | ')}`,
+      );
     }
   }
 }

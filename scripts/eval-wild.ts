@@ -5,7 +5,9 @@
 // included), asked, harmless-wrong, harmful. Default folder: ../shared/data/wild-eval.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import * as tf from '@tensorflow/tfjs';
+
 import { add, emptyTally, formatTallies, RIGHT_STREAMS, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
 import { createIdentifier, expandPaths } from './lib/identifyPhotos';
 import { WILD_EVAL_DIR } from './lib/materialFeatures';
@@ -16,7 +18,9 @@ const truths = readdirSync(folder)
   .sort() as Truth[];
 const unknown = truths.filter((t) => t !== 'not-waste' && !(t in RIGHT_STREAMS));
 if (unknown.length) {
-  console.error(`Folders must be named by truth (${[...Object.keys(RIGHT_STREAMS), 'not-waste'].join(', ')}); unknown: ${unknown.join(', ')}`);
+  console.error(
+    `Folders must be named by truth (${[...Object.keys(RIGHT_STREAMS), 'not-waste'].join(', ')}); unknown: ${unknown.join(', ')}`,
+  );
   process.exit(2);
 }
 tf.env().set('IS_TEST', true);

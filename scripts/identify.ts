@@ -3,6 +3,7 @@
 // line: {"file", "item", "material", "stream", "confidence", "unsure", "choices"}, or {"file", "error"}
 // for a file that cannot be read (the run goes on). See docs/identification.md.
 import * as tf from '@tensorflow/tfjs';
+
 import { createIdentifier, expandPaths } from './lib/identifyPhotos';
 
 const paths = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -2,6 +2,7 @@
 // the logo itself. Run after changing the logo: `tsx scripts/make-icons.ts` (the PNGs are committed).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { chromium } from '@playwright/test';
 
 const root = join(import.meta.dirname, '..');
@@ -16,7 +17,10 @@ const ICONS = [
   { file: 'apple-touch-icon-180.png', size: 180, maskable: true },
 ] as const;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

@@ -4,6 +4,7 @@
 // Run: npm run eval:not-waste   (or npx tsx scripts/make-not-waste-pictures.ts [folder], default .cache/not-waste)
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
+
 import { makeNotWastePictures } from './lib/notWastePictures';
 
 const dir = resolve(process.argv[2] ?? '.cache/not-waste');

@@ -5,7 +5,9 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import { chromium } from '@playwright/test';
+
 import playwrightConfig from '../playwright.config';
 import { enlargedJpeg, stripedPng } from '../tests/fixtures/photos';
 import { TRASHNET_TRAIN_DIR } from './lib/nodeMobileNet';
@@ -27,12 +29,16 @@ const PHOTOS = [
 
 /** Resident memory, in MB, of a process and all its descendants. */
 function treeResidentMb(root: number): number {
-  const rows = execSync('ps -eo pid=,ppid=,rss=').toString().trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number));
+  const rows = execSync('ps -eo pid=,ppid=,rss=')
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of rows) children.set(ppid!, [...(children.get(ppid!) ?? []), pid!]);
   const resident = new Map(rows.map(([pid, , rss]) => [pid!, rss!]));
   let kb = 0;
-  for (const stack = [root]; stack.length; ) {
+  for (const stack = [root]; stack.length;) {
     const pid = stack.pop()!;
     kb += resident.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
@@ -54,7 +60,9 @@ async function measure(photo: (typeof PHOTOS)[number], run: number) {
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, treeResidentMb(root))), 25);
     const started = Date.now();
-    await page.getByTestId('photo-input').setInputFiles({ name: photo.file, mimeType: photo.mimeType, buffer: photo.buffer });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: photo.file, mimeType: photo.mimeType, buffer: photo.buffer });
     await page.waitForURL(/\/results$/, { timeout: 120_000 });
     clearInterval(sampler);
     return { idleMb: Math.round(idle), riseMb: Math.round(peak - idle), scanMs: Date.now() - started };
@@ -71,7 +79,9 @@ async function main() {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(photo, run));
       const rises = runs.map((r) => r.riseMb).sort((a, b) => a - b);
-      console.log(`${photo.name} (${Math.round(photo.buffer.length / 1024)} kB): memory rise median ${rises[1]} MB, runs ${JSON.stringify(runs)}`);
+      console.log(
+        `${photo.name} (${Math.round(photo.buffer.length / 1024)} kB): memory rise median ${rises[1]} MB, runs ${JSON.stringify(runs)}`,
+      );
     }
   } finally {
     server.kill();

@@ -5,6 +5,7 @@
 // Run: npm run measure:taxonomy   (writes bench-results/taxonomy.json)
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import { confidentDeviceItems, scoreItems } from '../src/domain/identification/imagenetTaxonomy';
 import { findWasteItem } from '../src/domain/wasteItems';
 import { graphModelOf, runMobileNet } from '../workers/mobileNet';
@@ -38,7 +39,14 @@ async function main() {
   const figures: Record<string, ClassFigures> = {};
   const started = Date.now();
   for (const trashnetClass of readdirSync(TRASHNET_TRAIN_DIR).sort()) {
-    const f: ClassFigures = { photos: 0, singleClassAbove50: 0, itemAbove50: 0, materialRight: 0, sameBin: 0, items: {} };
+    const f: ClassFigures = {
+      photos: 0,
+      singleClassAbove50: 0,
+      itemAbove50: 0,
+      materialRight: 0,
+      sameBin: 0,
+      items: {},
+    };
     figures[trashnetClass] = f;
     const expected = MATERIAL_OF_CLASS[trashnetClass];
     for (const file of readdirSync(join(TRASHNET_TRAIN_DIR, trashnetClass)).sort()) {
@@ -65,12 +73,27 @@ async function main() {
     model: 'mobilenet_v2_1.0_224, wasm backend in Node, the worker forward pass',
     total: {
       photos: sum((f) => f.photos),
-      singleClassAbove50Percent: percent(sum((f) => f.singleClassAbove50), sum((f) => f.photos)),
-      itemAbove50Percent: percent(sum((f) => f.itemAbove50), sum((f) => f.photos)),
+      singleClassAbove50Percent: percent(
+        sum((f) => f.singleClassAbove50),
+        sum((f) => f.photos),
+      ),
+      itemAbove50Percent: percent(
+        sum((f) => f.itemAbove50),
+        sum((f) => f.photos),
+      ),
       // Over the five material classes; trash has no single right material.
-      materialRightPercentOfItems: percent(sum((f) => f.materialRight, materialClasses), sum((f) => f.itemAbove50, materialClasses)),
-      sameBinPercentOfItems: percent(sum((f) => f.sameBin, materialClasses), sum((f) => f.itemAbove50, materialClasses)),
-      materialRightPercentOfPhotos: percent(sum((f) => f.materialRight, materialClasses), sum((f) => f.photos, materialClasses)),
+      materialRightPercentOfItems: percent(
+        sum((f) => f.materialRight, materialClasses),
+        sum((f) => f.itemAbove50, materialClasses),
+      ),
+      sameBinPercentOfItems: percent(
+        sum((f) => f.sameBin, materialClasses),
+        sum((f) => f.itemAbove50, materialClasses),
+      ),
+      materialRightPercentOfPhotos: percent(
+        sum((f) => f.materialRight, materialClasses),
+        sum((f) => f.photos, materialClasses),
+      ),
     },
     perClass: Object.fromEntries(
       all.map(([name, f]) => [

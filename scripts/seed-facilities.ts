@@ -2,6 +2,7 @@
 // OpenStreetMap extract, for a Supabase deployment: psql "$DATABASE_URL" -f supabase/seed/facilities.sql
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+
 import type { PlaceTable } from '../src/domain/geo/placeTable';
 import { FACILITIES_ATTRIBUTION, FACILITIES_DIR, findExtract, importExtract } from './lib/facilityExtract';
 import { facilitySeedSql } from './lib/facilitySeedSql';

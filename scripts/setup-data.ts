@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import { encodeFacilityList } from '../src/domain/facilities/facilityList';
 import type { PlaceTable } from '../src/domain/geo/placeTable';
 import { FACILITIES_ATTRIBUTION, FACILITIES_DIR, findExtract, importExtract } from './lib/facilityExtract';
@@ -18,7 +19,8 @@ const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 const PLACES_BUILD = 1;
 const FACILITIES_BUILD = 1;
 
-const versionOf = (pkg: string) => readJson<{ version: string }>(join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'))?.version ?? 'unknown';
+const versionOf = (pkg: string) =>
+  readJson<{ version: string }>(join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'))?.version ?? 'unknown';
 
 function readJson<T>(file: string): T | null {
   try {
@@ -65,7 +67,9 @@ function ensureFacilities(places: PlaceTable): void {
   }
   const { facilities, report } = importExtract(extract, places);
   const size = writeAtomically(FACILITIES_FILE, encodeFacilityList(facilities, FACILITIES_ATTRIBUTION, source));
-  console.log(`data: wrote facilities.json (${report.imported} of ${report.features} points, ${(size / 1e6).toFixed(2)} MB)`);
+  console.log(
+    `data: wrote facilities.json (${report.imported} of ${report.features} points, ${(size / 1e6).toFixed(2)} MB)`,
+  );
 }
 
 mkdirSync(SERVED_DATA_DIR, { recursive: true });

@@ -13,28 +13,37 @@
 //      scored on ../shared/data/wild-eval (never trained on) for the report.
 //   6. Held-out outputs are kept in .cache/ for the decision rule's evaluation (scripts/eval-studio.ts).
 // Run: npm run train:material   (about 25 minutes on first run, about 8 after)
+import '@tensorflow/tfjs-backend-wasm';
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import * as tf from '@tensorflow/tfjs';
-import '@tensorflow/tfjs-backend-wasm';
+
 import { encodeBase64 } from '../src/domain/identification/base64';
 import {
   classifyMaterial,
   encodeFloats,
   HEAD_MATERIALS,
   headLogits,
-  readMaterialHead,
-  softmax,
   type MaterialHead,
   type MaterialHeadFile,
+  readMaterialHead,
+  softmax,
 } from '../src/domain/identification/materialHead';
-import { familiarity, project, readOpenSet, type OpenSet, type OpenSetFile } from '../src/domain/identification/openSet';
+import {
+  familiarity,
+  type OpenSet,
+  type OpenSetFile,
+  project,
+  readOpenSet,
+} from '../src/domain/identification/openSet';
 import { EMBEDDING_SIZE, MATERIAL_FEATURE_SIZE } from '../workers/mobileNet';
 import { classifierFigures } from './lib/classifierMetrics';
-import { fitTemperature, toLayerFiles, trainHead, type HeadSettings, type TrainingRows } from './lib/headTraining';
+import { fitTemperature, type HeadSettings, toLayerFiles, trainHead, type TrainingRows } from './lib/headTraining';
 import {
-  featuresOf,
   FEATURE_CACHE_DIR,
+  featuresOf,
   FLIP_VIEW,
   HELD_OUT_FILE,
   listLabelledFolder,
@@ -108,10 +117,14 @@ const argmax = (values: ArrayLike<number>) => {
 };
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
-const quantile = (values: readonly number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
+const quantile = (values: readonly number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
 
 /** The principal components of the photos' L2-normalised embeddings (subspace iteration), quantised to 8 bits. */
-function principalComponents(plain: Float32Array, photos: number): Omit<OpenSetFile, 'bank' | 'neighbours' | 'threshold'> {
+function principalComponents(
+  plain: Float32Array,
+  photos: number,
+): Omit<OpenSetFile, 'bank' | 'neighbours' | 'threshold'> {
   return tf.tidy(() => {
     const x = tf.tensor2d(
       Array.from({ length: photos }, (_, i) => {
@@ -123,7 +136,8 @@ function principalComponents(plain: Float32Array, photos: number): Omit<OpenSetF
     const mean = tf.mean(x, 0);
     const centred = tf.sub(x, mean) as tf.Tensor2D;
     let basis = tf.randomNormal([EMBEDDING_SIZE, COMPONENTS], 0, 1, 'float32', SEED) as tf.Tensor2D;
-    for (let step = 0; step < 8; step++) basis = tf.linalg.qr(tf.matMul(centred, tf.matMul(centred, basis), true, false))[0] as tf.Tensor2D;
+    for (let step = 0; step < 8; step++)
+      basis = tf.linalg.qr(tf.matMul(centred, tf.matMul(centred, basis), true, false))[0] as tf.Tensor2D;
     const values = basis.dataSync();
     const scale = Array.from({ length: COMPONENTS }, (_, c) => {
       let max = 0;
@@ -144,7 +158,8 @@ function bankOf(space: OpenSet, plain: Float32Array, photos: readonly number[]):
   const bank = new Int8Array(photos.length * COMPONENTS);
   photos.forEach((photo, row) => {
     const z = project(space, embeddingOf(plain, photo));
-    for (let c = 0; c < COMPONENTS; c++) bank[row * COMPONENTS + c] = Math.max(-127, Math.min(127, Math.round(z[c]! * 127)));
+    for (let c = 0; c < COMPONENTS; c++)
+      bank[row * COMPONENTS + c] = Math.max(-127, Math.min(127, Math.round(z[c]! * 127)));
   });
   return bank;
 }
@@ -161,7 +176,8 @@ async function main() {
   const plain = await rowsFor(set, 'plain', () => PLAIN_VIEW, log);
   const flipped = await rowsFor(set, 'flip', () => FLIP_VIEW, log);
   const randoms: Float32Array[] = [];
-  for (let round = 1; round <= RANDOM_VIEWS; round++) randoms.push(await rowsFor(set, `random${round}`, (i) => randomView(round, i), log));
+  for (let round = 1; round <= RANDOM_VIEWS; round++)
+    randoms.push(await rowsFor(set, `random${round}`, (i) => randomView(round, i), log));
   const allViews = [plain, flipped, ...randoms];
 
   const folds = stratifiedFolds(set.photos.map((p) => `${p.source}/${p.label}`));
@@ -171,8 +187,18 @@ async function main() {
     const logits: Float32Array[] = new Array(set.photos.length);
     for (let fold = 0; fold < FOLDS; fold++) {
       const train = [...labels.keys()].filter((i) => folds[i] !== fold);
-      const layers = trainHead(rowsOf(candidate.augmented ? allViews : [plain], train, labels), CLASSES.length, candidate, SEED + fold);
-      const head = { classes: CLASSES, inputSize: MATERIAL_FEATURE_SIZE, layers, temperature: 1 } as unknown as MaterialHead;
+      const layers = trainHead(
+        rowsOf(candidate.augmented ? allViews : [plain], train, labels),
+        CLASSES.length,
+        candidate,
+        SEED + fold,
+      );
+      const head = {
+        classes: CLASSES,
+        inputSize: MATERIAL_FEATURE_SIZE,
+        layers,
+        temperature: 1,
+      } as unknown as MaterialHead;
       for (const i of labels.keys()) if (folds[i] === fold) logits[i] = headLogits(head, featuresOf(plain, i));
     }
     const accuracy = logits.filter((l, i) => argmax(l) === labels[i]).length / labels.length;
@@ -184,33 +210,53 @@ async function main() {
   // Calibration measured honestly: each fold's temperature comes from the other folds' held-out logits.
   const foldTemperatures = Array.from({ length: FOLDS }, (_, fold) => {
     const others = [...labels.keys()].filter((j) => folds[j] !== fold);
-    return fitTemperature(others.map((j) => best.logits[j]!), others.map((j) => labels[j]!));
+    return fitTemperature(
+      others.map((j) => best.logits[j]!),
+      others.map((j) => labels[j]!),
+    );
   });
   const heldOut = best.logits.map((l, i) => softmax(l, foldTemperatures[folds[i]!]));
   const figures = classifierFigures(CLASSES, heldOut, labels);
   const perSource = Object.fromEntries(
     [...new Set(set.photos.map((p) => p.source))].map((source) => {
       const members = [...labels.keys()].filter((i) => set.photos[i]!.source === source);
-      return [source, { photos: members.length, accuracy: round4(members.filter((i) => argmax(heldOut[i]!) === labels[i]).length / members.length) }];
+      return [
+        source,
+        {
+          photos: members.length,
+          accuracy: round4(members.filter((i) => argmax(heldOut[i]!) === labels[i]).length / members.length),
+        },
+      ];
     }),
   );
   const temperature = fitTemperature(best.logits, labels);
 
   log('Open-set space: principal components and held-out scores');
   const space = principalComponents(plain, set.photos.length);
-  const provisional = (bank: Int8Array, threshold = 0): OpenSetFile => ({ ...space, bank: encodeBase64(new Uint8Array(bank.buffer)), neighbours: NEIGHBOURS, threshold });
+  const provisional = (bank: Int8Array, threshold = 0): OpenSetFile => ({
+    ...space,
+    bank: encodeBase64(new Uint8Array(bank.buffer)),
+    neighbours: NEIGHBOURS,
+    threshold,
+  });
   const spaceOnly = readOpenSet(provisional(new Int8Array(COMPONENTS)), EMBEDDING_SIZE);
   const heldOutFamiliarity = new Array<number>(set.photos.length);
   for (let fold = 0; fold < FOLDS; fold++) {
     const others = [...labels.keys()].filter((i) => folds[i] !== fold);
     const foldSet = readOpenSet(provisional(bankOf(spaceOnly, plain, others)), EMBEDDING_SIZE);
-    for (const i of labels.keys()) if (folds[i] === fold) heldOutFamiliarity[i] = familiarity(foldSet, embeddingOf(plain, i));
+    for (const i of labels.keys())
+      if (folds[i] === fold) heldOutFamiliarity[i] = familiarity(foldSet, embeddingOf(plain, i));
   }
   const threshold = round4(quantile(heldOutFamiliarity, FAMILIAR_QUANTILE));
   const openSet = provisional(bankOf(spaceOnly, plain, [...labels.keys()]), threshold);
 
   log(`Chosen: ${best.candidate.name}; training on all ${set.photos.length} photos`);
-  const final = trainHead(rowsOf(best.candidate.augmented ? allViews : [plain], [...labels.keys()], labels), CLASSES.length, best.candidate, SEED);
+  const final = trainHead(
+    rowsOf(best.candidate.augmented ? allViews : [plain], [...labels.keys()], labels),
+    CLASSES.length,
+    best.candidate,
+    SEED,
+  );
   const file: MaterialHeadFile = {
     format: 'recyclesmart-material-head@2',
     classes: [...CLASSES],
@@ -238,11 +284,14 @@ async function main() {
   const report = {
     generatedBy: 'npm run train:material (scripts/train-material.ts)',
     data: {
-      folders: '../shared/data/{trashnet,clothing,e-waste,grocery}/train (photos not committed; licences in each SOURCE.md)',
+      folders:
+        '../shared/data/{trashnet,clothing,e-waste,grocery}/train (photos not committed; licences in each SOURCE.md)',
       sha256: set.dataHash,
       photos: set.photos.length,
       perClass: Object.fromEntries(CLASSES.map((c, k) => [c, labels.filter((l) => l === k).length])),
-      perSource: Object.fromEntries([...new Set(set.photos.map((p) => p.source))].map((s) => [s, set.photos.filter((p) => p.source === s).length])),
+      perSource: Object.fromEntries(
+        [...new Set(set.photos.map((p) => p.source))].map((s) => [s, set.photos.filter((p) => p.source === s).length]),
+      ),
     },
     features: `mobilenet_v2_1.0_224 through the worker forward pass (workers/mobileNet.ts), wasm backend, photos read as the browser reads them (scripts/lib/browserPhoto.ts): the 1280-value embedding, then pooled mid-level layers: ${MATERIAL_FEATURE_SIZE} values`,
     views: {
@@ -281,7 +330,9 @@ async function main() {
         source: p.source,
         label: p.label,
         material: p.material,
-        head: CLASSES.map((c, k) => ({ material: c, confidence: round4(heldOut[i]![k]!) })).sort((a, b) => b.confidence - a.confidence),
+        head: CLASSES.map((c, k) => ({ material: c, confidence: round4(heldOut[i]![k]!) })).sort(
+          (a, b) => b.confidence - a.confidence,
+        ),
         familiarity: round4(heldOutFamiliarity[i]!),
         familiar: heldOutFamiliarity[i]! >= threshold,
       })),

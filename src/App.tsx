@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+
 import { Layout } from './components/Layout/Layout';
 import { RouteGuard } from './components/RouteGuard/RouteGuard';
 import { HomePage } from './routes/Home/HomePage';
@@ -7,11 +8,17 @@ import { HomePage } from './routes/Home/HomePage';
 // The landing page ships in the main bundle; every other screen loads when first visited.
 const LoginPage = lazy(() => import('./routes/Login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./routes/Register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const DashboardPage = lazy(() => import('./routes/Dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() =>
+  import('./routes/Dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
 const ResultsPage = lazy(() => import('./routes/Results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
-const EducationPage = lazy(() => import('./routes/Education/EducationPage').then((m) => ({ default: m.EducationPage })));
+const EducationPage = lazy(() =>
+  import('./routes/Education/EducationPage').then((m) => ({ default: m.EducationPage })),
+);
 const ArticlePage = lazy(() => import('./routes/Education/ArticlePage').then((m) => ({ default: m.ArticlePage })));
-const CommunityPage = lazy(() => import('./routes/Community/CommunityPage').then((m) => ({ default: m.CommunityPage })));
+const CommunityPage = lazy(() =>
+  import('./routes/Community/CommunityPage').then((m) => ({ default: m.CommunityPage })),
+);
 const TermsPage = lazy(() => import('./routes/Terms/TermsPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./routes/Privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const NotFoundPage = lazy(() => import('./routes/NotFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -1,5 +1,5 @@
 // The app's settings, read once, here, so no other module touches import.meta.env.
-import { readConfig, type AppConfig, type Env } from './readConfig';
+import { type AppConfig, type Env, readConfig } from './readConfig';
 
 export * from './readConfig';
 

@@ -1,6 +1,6 @@
 // The app's Content-Security-Policy, computed at build time from the configuration: the page may talk
 // only to itself and to the services the deployer configured, and runs no inline script.
-import { DEFAULT_AI_BASE_URL, type AppConfig } from './readConfig';
+import { type AppConfig, DEFAULT_AI_BASE_URL } from './readConfig';
 
 function originOf(url: string): string | null {
   try {

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+
 // English ships in the main bundle (it is also the fallback) without its long-form text: the `?lean`
 // import (see vite.config.ts) leaves out the education articles and the knowledge base, which
 // loadEnglishLongForm adds when first needed.
@@ -21,7 +22,10 @@ export function primarySubtag(language: string): string {
 }
 
 // English ships in the main bundle (it is also the fallback); the others load on demand.
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*.json', '!../locales/en.json']);
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*.json',
+  '!../locales/en.json',
+]);
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',

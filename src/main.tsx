@@ -1,7 +1,10 @@
+import './styles/global.css';
+
+import { Provider } from 'jotai';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
+
 import { AppRoutes } from './App';
 import { Spinner } from './components/Spinner/Spinner';
 import { initI18n } from './i18n';
@@ -10,7 +13,6 @@ import { createPendingBookmarkStore } from './services/data/pendingBookmark';
 import { sessionAtom } from './state/session';
 import { startSession } from './state/sessionLifecycle';
 import { appStore } from './state/store';
-import './styles/global.css';
 
 void initI18n();
 

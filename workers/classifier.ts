@@ -1,16 +1,29 @@
 // The classifier worker: loads MobileNet once, keeps it warm, and classifies photos off the page's
 // main thread. Its API is one object exposed with comlink; the page imports only its type.
-import * as Comlink from 'comlink';
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import * as mobilenet from '@tensorflow-models/mobilenet';
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
+import * as mobilenet from '@tensorflow-models/mobilenet';
+import * as Comlink from 'comlink';
+
 import manifest from '../models/manifest.json';
 // The project's own head, emitted by the build as a hashed file of this origin, like the weights.
 import materialHeadUrl from '../models/material-head.json?url';
-import { readMaterialHead, type MaterialHead, type MaterialHeadFile, type MaterialScore } from '../src/domain/identification/materialHead';
 import { CLASSIFIER_MAX_SIDE, fitWithin } from '../src/domain/identification/imageSize';
-import { EMBEDDING_SIZE, graphModelOf, MOBILENET_INPUT_SIZE, runMobileNet, topClasses, type ClassPrediction } from './mobileNet';
+import {
+  type MaterialHead,
+  type MaterialHeadFile,
+  type MaterialScore,
+  readMaterialHead,
+} from '../src/domain/identification/materialHead';
+import {
+  type ClassPrediction,
+  EMBEDDING_SIZE,
+  graphModelOf,
+  MOBILENET_INPUT_SIZE,
+  runMobileNet,
+  topClasses,
+} from './mobileNet';
 import { analysePixels } from './photoAnalysis';
 
 /** wasm-simd is tried first: on 2 cores it is ~10x faster than WebGL on a software GPU. */
@@ -81,7 +94,8 @@ async function openCache(): Promise<Cache | undefined> {
   // No Cache API on insecure origins or with storage blocked: the HTTP cache still applies.
   try {
     if (typeof caches === 'undefined') return undefined;
-    for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME) void caches.delete(name);
+    for (const name of await caches.keys())
+      if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME) void caches.delete(name);
     return await caches.open(CACHE_NAME);
   } catch {
     return undefined;
@@ -89,7 +103,11 @@ async function openCache(): Promise<Cache | undefined> {
 }
 
 /** fetch, answered from the cache when it can, reporting the bytes of a network download. */
-function cachedFetch(cache: Cache | undefined, onBytes: (bytes: number) => void, hits: { count: number }): typeof fetch {
+function cachedFetch(
+  cache: Cache | undefined,
+  onBytes: (bytes: number) => void,
+  hits: { count: number },
+): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const hit = await cache?.match(url).catch(() => undefined);
@@ -134,7 +152,8 @@ async function startBackend(name: BackendName, fetchCached: typeof fetch): Promi
 
 async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgress) => void): Promise<Loaded> {
   const started = performance.now();
-  const report = (stage: LoadProgress['stage'], fraction: number) => onProgress?.({ stage, fraction: Math.min(1, fraction) });
+  const report = (stage: LoadProgress['stage'], fraction: number) =>
+    onProgress?.({ stage, fraction: Math.min(1, fraction) });
   report('runtime', 0);
   const cache = await openCache();
   const hits = { count: 0 };

@@ -38,7 +38,8 @@ export interface MobileNetOutput {
 
 /** The material head's input from one pass's output (asked for with its embedding). */
 export function materialFeatures(output: MobileNetOutput): Float32Array {
-  if (!output.embedding || !output.midLevel) throw new Error('The material features need the pass run with its embedding');
+  if (!output.embedding || !output.midLevel)
+    throw new Error('The material features need the pass run with its embedding');
   const features = new Float32Array(MATERIAL_FEATURE_SIZE);
   features.set(output.embedding);
   features.set(output.midLevel, EMBEDDING_SIZE);
@@ -51,7 +52,8 @@ export function materialFeatures(output: MobileNetOutput): Float32Array {
  */
 export function graphModelOf(net: MobileNet): tf.GraphModel {
   const model = (net as unknown as { model?: unknown }).model;
-  if (!(model instanceof tf.GraphModel)) throw new Error('@tensorflow-models/mobilenet no longer exposes its graph model');
+  if (!(model instanceof tf.GraphModel))
+    throw new Error('@tensorflow-models/mobilenet no longer exposes its graph model');
   return model;
 }
 
@@ -72,7 +74,9 @@ export async function runMobileNet(
     const batch = tf.expandDims(resized, 0);
     const logitsNode = model.outputNodes[0]!;
     // execute() returns a bare tensor when asked for one node, an array for several.
-    const outputs = [model.execute(batch, withEmbedding ? [logitsNode, EMBEDDING_NODE, ...MID_LEVEL_NODES] : logitsNode)].flat();
+    const outputs = [
+      model.execute(batch, withEmbedding ? [logitsNode, EMBEDDING_NODE, ...MID_LEVEL_NODES] : logitsNode),
+    ].flat();
     // Index 0 of the 1,001 logits is "background"; the package drops it before the softmax.
     const logits = tf.slice(outputs[0] as tf.Tensor2D, [0, 1], [-1, 1000]);
     const [, pooled, ...mids] = outputs;

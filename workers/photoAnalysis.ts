@@ -3,6 +3,7 @@
 // and the Node identification command (scripts/identify.ts) both run exactly this, so figures
 // measured in Node hold for the app. No DOM and no worker APIs.
 import type * as tf from '@tensorflow/tfjs';
+
 import { classifyMaterial, type MaterialHead, type MaterialScore } from '../src/domain/identification/materialHead';
 import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
 import { flatShare, isDigitalPicture } from '../src/domain/identification/pixelStats';

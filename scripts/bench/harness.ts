@@ -1,7 +1,8 @@
 // The page side of `npm run bench`: each function runs in headless Chromium and returns figures.
 import * as tf from '@tensorflow/tfjs';
 import * as mobilenet from '@tensorflow-models/mobilenet';
-import { ClassifierBridge, type BackendName } from '../../src/services/classifier/ClassifierBridge';
+
+import { type BackendName, ClassifierBridge } from '../../src/services/classifier/ClassifierBridge';
 
 const MODEL_URL = new URL('/models/mobilenet_v2_1.0_224/model.json', location.origin).href;
 

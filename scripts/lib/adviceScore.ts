@@ -34,7 +34,10 @@ export interface Answer {
 export function scoreAnswer(truth: Truth, answer: Answer): Outcome {
   if (truth === 'not-waste') return answer.item === null || answer.unsure ? 'right' : 'harmless-wrong';
   const material = truth === 'trash' ? 'other' : truth;
-  if (answer.unsure) return answer.choices.includes(material) || (truth === 'hazardous' && answer.choices.includes('other')) ? 'asked' : 'harmless-wrong';
+  if (answer.unsure)
+    return answer.choices.includes(material) || (truth === 'hazardous' && answer.choices.includes('other'))
+      ? 'asked'
+      : 'harmless-wrong';
   if (answer.stream && RIGHT_STREAMS[truth].includes(answer.stream)) return 'right';
   return answer.stream && isHarmful(answer.stream, material) ? 'harmful' : 'harmless-wrong';
 }
@@ -64,13 +67,16 @@ const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` :
 /** A fixed-width table: one row per truth, then all. "right" includes the photos asked about. */
 export function formatTallies(rows: readonly [string, Tally][]): string {
   const header = ['material', 'photos', 'right', 'asked', 'harmless-wrong', 'harmful'];
-  const total = rows.reduce((sum, [, t]) => ({
-    photos: sum.photos + t.photos,
-    right: sum.right + t.right,
-    asked: sum.asked + t.asked,
-    harmlessWrong: sum.harmlessWrong + t.harmlessWrong,
-    harmful: sum.harmful + t.harmful,
-  }), emptyTally());
+  const total = rows.reduce(
+    (sum, [, t]) => ({
+      photos: sum.photos + t.photos,
+      right: sum.right + t.right,
+      asked: sum.asked + t.asked,
+      harmlessWrong: sum.harmlessWrong + t.harmlessWrong,
+      harmful: sum.harmful + t.harmful,
+    }),
+    emptyTally(),
+  );
   const lines = [...rows, ['all', total] as [string, Tally]].map(([name, t]) => [
     name,
     String(t.photos),

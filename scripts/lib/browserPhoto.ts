@@ -3,8 +3,9 @@
 // copy (at most 1024 px) and from it to the model's copy (at most 512 px) with a high-quality filter,
 // transparent areas on white (the worker draws on a white canvas). The forward pass then resizes to
 // 224 x 224 exactly as the worker does (workers/mobileNet.ts).
-import sharp, { type Sharp } from 'sharp';
 import * as tf from '@tensorflow/tfjs';
+import sharp, { type Sharp } from 'sharp';
+
 import { CLASSIFIER_MAX_SIDE, fitWithin, type ImageSize } from '../../src/domain/identification/imageSize';
 import { WORKING_MAX_SIDE } from '../../src/services/photo/workingCopy';
 
@@ -15,7 +16,10 @@ async function scaled(image: Sharp, size: ImageSize, maxSide: number): Promise<{
     .resize(target.width, target.height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { image: sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), size: target };
+  return {
+    image: sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }),
+    size: target,
+  };
 }
 
 /** The model's copy of a photo file as RGB pixels [height, width, 3], 0..255. Throws on an unreadable file. */
@@ -26,6 +30,14 @@ export async function readModelCopy(path: string): Promise<tf.Tensor3D> {
   let size: ImageSize = { width: info.width, height: info.height };
   ({ image, size } = await scaled(image, size, WORKING_MAX_SIDE));
   ({ image, size } = await scaled(image, size, CLASSIFIER_MAX_SIDE));
-  const { data } = await image.flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [size.height, size.width, 3], 'int32');
+  const { data } = await image
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return tf.tensor3d(
+    new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    [size.height, size.width, 3],
+    'int32',
+  );
 }

@@ -39,7 +39,11 @@ const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 
 const argmax = (values: readonly number[]) => values.reduce((best, v, i) => (v > values[best]! ? i : best), 0);
 
 /** probabilities[i]: the per-class probabilities for photo i; labels[i]: its class index. */
-export function classifierFigures(classes: readonly string[], probabilities: readonly number[][], labels: ArrayLike<number>): ClassifierFigures {
+export function classifierFigures(
+  classes: readonly string[],
+  probabilities: readonly number[][],
+  labels: ArrayLike<number>,
+): ClassifierFigures {
   const n = probabilities.length;
   const counts = classes.map(() => classes.map(() => 0));
   const bins = Array.from({ length: BINS }, () => ({ photos: 0, confidence: 0, right: 0 }));
@@ -62,7 +66,10 @@ export function classifierFigures(classes: readonly string[], probabilities: rea
     bin.confidence += confidence;
     if (correct) bin.right += 1;
   });
-  const ece = bins.reduce((sum, b) => sum + (b.photos ? (b.photos / n) * Math.abs(b.right / b.photos - b.confidence / b.photos) : 0), 0);
+  const ece = bins.reduce(
+    (sum, b) => sum + (b.photos ? (b.photos / n) * Math.abs(b.right / b.photos - b.confidence / b.photos) : 0),
+    0,
+  );
   return {
     photos: n,
     accuracy: round(right / n),
@@ -70,10 +77,19 @@ export function classifierFigures(classes: readonly string[], probabilities: rea
       classes.map((name, c) => {
         const predictedAs = counts.reduce((sum, row) => sum + row[c]!, 0);
         const actual = counts[c]!.reduce((sum, v) => sum + v, 0);
-        return [name, { photos: actual, precision: round(predictedAs ? counts[c]![c]! / predictedAs : 0), recall: round(actual ? counts[c]![c]! / actual : 0) }];
+        return [
+          name,
+          {
+            photos: actual,
+            precision: round(predictedAs ? counts[c]![c]! / predictedAs : 0),
+            recall: round(actual ? counts[c]![c]! / actual : 0),
+          },
+        ];
       }),
     ),
-    confusion: Object.fromEntries(classes.map((name, a) => [name, Object.fromEntries(classes.map((other, p) => [other, counts[a]![p]!]))])),
+    confusion: Object.fromEntries(
+      classes.map((name, a) => [name, Object.fromEntries(classes.map((other, p) => [other, counts[a]![p]!]))]),
+    ),
     ece: round(ece),
     confidentShare: round(confident / n),
     confidentAccuracy: round(confident ? confidentRight / confident : 0),

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
 import { importOsmRecycling, type OsmImport } from '../../src/domain/facilities/osmImport';
 import { PlaceIndex, type PlaceTable } from '../../src/domain/geo/placeTable';
 
@@ -14,7 +15,9 @@ export const FACILITIES_ATTRIBUTION = '© OpenStreetMap contributors, ODbL 1.0 (
 
 export function findExtract(): string | null {
   if (!existsSync(FACILITIES_DIR)) return null;
-  const file = readdirSync(FACILITIES_DIR).sort().find((f) => /\.geojson(\.gz)?$/.test(f));
+  const file = readdirSync(FACILITIES_DIR)
+    .sort()
+    .find((f) => /\.geojson(\.gz)?$/.test(f));
   return file ? join(FACILITIES_DIR, file) : null;
 }
 

@@ -22,5 +22,11 @@ export function facilitySeedSql(facilities: readonly ImportedFacility[], attribu
         ' latitude = excluded.latitude, longitude = excluded.longitude, accepted_materials = excluded.accepted_materials;',
     );
   }
-  return [`-- ${facilities.length} recycling points. Data ${attribution}.`, 'begin;', ...statements, 'commit;', ''].join('\n');
+  return [
+    `-- ${facilities.length} recycling points. Data ${attribution}.`,
+    'begin;',
+    ...statements,
+    'commit;',
+    '',
+  ].join('\n');
 }

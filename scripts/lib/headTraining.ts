@@ -2,7 +2,8 @@
 // regression or one hidden layer, with L2 weight decay, dropout and label smoothing, mini-batch Adam.
 // Returns the weights in the shipped file's layout, input standardisation folded into the first layer.
 import * as tf from '@tensorflow/tfjs';
-import { softmax, type HeadLayerFile, type MaterialHead } from '../../src/domain/identification/materialHead';
+
+import { type HeadLayerFile, type MaterialHead, softmax } from '../../src/domain/identification/materialHead';
 import { seededRandom } from './materialFeatures';
 
 export interface HeadSettings {
@@ -43,12 +44,19 @@ function standardisation(rows: TrainingRows): { mean: Float32Array; scale: Float
 }
 
 /** Trains on the rows; returns the head's layers (untempered) for readMaterialHead-shaped use. */
-export function trainHead(rows: TrainingRows, classes: number, settings: HeadSettings, seed: number): MaterialHead['layers'] {
+export function trainHead(
+  rows: TrainingRows,
+  classes: number,
+  settings: HeadSettings,
+  seed: number,
+): MaterialHead['layers'] {
   const { mean, scale } = standardisation(rows);
   const n = rows.labels.length;
   const random = seededRandom(seed);
   const init = (inputs: number, outputs: number) =>
-    tf.variable(tf.randomNormal([inputs, outputs], 0, Math.sqrt(2 / (inputs + outputs)), 'float32', Math.floor(random() * 1e9)));
+    tf.variable(
+      tf.randomNormal([inputs, outputs], 0, Math.sqrt(2 / (inputs + outputs)), 'float32', Math.floor(random() * 1e9)),
+    );
   const shapes = settings.hidden ? [rows.width, settings.hidden, classes] : [rows.width, classes];
   const weights = shapes.slice(1).map((outputs, i) => init(shapes[i]!, outputs));
   const biases = shapes.slice(1).map((outputs) => tf.variable(tf.zeros([outputs])));
@@ -68,7 +76,13 @@ export function trainHead(rows: TrainingRows, classes: number, settings: HeadSet
       batch.forEach((row, k) => xb.set(rows.x.subarray(row * rows.width, (row + 1) * rows.width), k * rows.width));
       tf.tidy(() => {
         const x = tf.mul(tf.sub(tf.tensor2d(xb, [batch.length, rows.width]), meanT), scaleT);
-        const y = tf.oneHot(tf.tensor1d(Int32Array.from(batch, (row) => rows.labels[row]!), 'int32'), classes);
+        const y = tf.oneHot(
+          tf.tensor1d(
+            Int32Array.from(batch, (row) => rows.labels[row]!),
+            'int32',
+          ),
+          classes,
+        );
         optimizer.minimize(() => {
           let h: tf.Tensor = x;
           weights.forEach((w, layer) => {
@@ -77,7 +91,10 @@ export function trainHead(rows: TrainingRows, classes: number, settings: HeadSet
             if (layer < weights.length - 1) h = tf.relu(h);
           });
           const penalty = weights.reduce<tf.Scalar>((sum, w) => tf.add(sum, tf.sum(tf.square(w))), tf.scalar(0));
-          return tf.add(tf.losses.softmaxCrossEntropy(y, h, undefined, settings.labelSmoothing), tf.mul(penalty, settings.l2)) as tf.Scalar;
+          return tf.add(
+            tf.losses.softmaxCrossEntropy(y, h, undefined, settings.labelSmoothing),
+            tf.mul(penalty, settings.l2),
+          ) as tf.Scalar;
         });
       });
     }
@@ -107,7 +124,10 @@ export function trainHead(rows: TrainingRows, classes: number, settings: HeadSet
   return layers;
 }
 
-export function toLayerFiles(layers: MaterialHead['layers'], encode: (values: Float32Array) => string): HeadLayerFile[] {
+export function toLayerFiles(
+  layers: MaterialHead['layers'],
+  encode: (values: Float32Array) => string,
+): HeadLayerFile[] {
   return layers.map((layer) => ({
     inputs: layer.inputs,
     outputs: layer.outputs,
@@ -120,7 +140,8 @@ export function toLayerFiles(layers: MaterialHead['layers'], encode: (values: Fl
 
 /** The temperature that minimises the negative log-likelihood of the labels (golden-section search). */
 export function fitTemperature(logits: readonly Float32Array[], labels: ArrayLike<number>): number {
-  const nll = (t: number) => logits.reduce((sum, row, i) => sum - Math.log(Math.max(softmax(row, t)[labels[i]!]!, 1e-12)), 0);
+  const nll = (t: number) =>
+    logits.reduce((sum, row, i) => sum - Math.log(Math.max(softmax(row, t)[labels[i]!]!, 1e-12)), 0);
   let [lo, hi] = [0.05, 20];
   const ratio = (Math.sqrt(5) - 1) / 2;
   for (let step = 0; step < 60; step++) {

@@ -3,9 +3,14 @@
 // the committed head, then the page's decision rule (src/domain/identification/decision.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+
 import { adviceStream, decideIdentification, deviceEvidence } from '../../src/domain/identification/decision';
-import { readMaterialHead, type MaterialHead, type MaterialHeadFile } from '../../src/domain/identification/materialHead';
-import { MATERIALS, type DisposalStream, type Material } from '../../src/domain/types';
+import {
+  type MaterialHead,
+  type MaterialHeadFile,
+  readMaterialHead,
+} from '../../src/domain/identification/materialHead';
+import { type DisposalStream, type Material, MATERIALS } from '../../src/domain/types';
 import { EMBEDDING_SIZE, graphModelOf } from '../../workers/mobileNet';
 import { analysePixels } from '../../workers/photoAnalysis';
 import { readModelCopy } from './browserPhoto';
@@ -55,7 +60,10 @@ export interface Identifier {
 
 export async function createIdentifier(): Promise<Identifier> {
   const model = graphModelOf(await loadNodeMobileNet());
-  const head: MaterialHead = readMaterialHead(JSON.parse(readFileSync(HEAD_FILE, 'utf8')) as MaterialHeadFile, EMBEDDING_SIZE);
+  const head: MaterialHead = readMaterialHead(
+    JSON.parse(readFileSync(HEAD_FILE, 'utf8')) as MaterialHeadFile,
+    EMBEDDING_SIZE,
+  );
   return {
     async identify(file) {
       let pixels;
@@ -66,9 +74,20 @@ export async function createIdentifier(): Promise<Identifier> {
       }
       try {
         const analysis = await analysePixels(model, head, pixels, MOBILENET_INPUT_RANGE);
-        const decided = decideIdentification(deviceEvidence(analysis.probabilities, analysis.materials, analysis.familiar, analysis.digital));
+        const decided = decideIdentification(
+          deviceEvidence(analysis.probabilities, analysis.materials, analysis.familiar, analysis.digital),
+        );
         const answer = decided.items[0];
-        if (!answer) return { file, item: null, material: null, stream: null, confidence: 0, unsure: true, choices: [...MATERIALS] };
+        if (!answer)
+          return {
+            file,
+            item: null,
+            material: null,
+            stream: null,
+            confidence: 0,
+            unsure: true,
+            choices: [...MATERIALS],
+          };
         const unsure = answer.unsure !== undefined;
         return {
           file,

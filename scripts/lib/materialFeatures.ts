@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import * as tf from '@tensorflow/tfjs';
+
 import type { Material } from '../../src/domain/types';
 import { graphModelOf, MATERIAL_FEATURE_SIZE, materialFeatures, runMobileNet } from '../../workers/mobileNet';
 import { readModelCopy } from './browserPhoto';
@@ -35,17 +37,44 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
   {
     name: 'trashnet',
     dir: 'trashnet/train',
-    materials: { cardboard: 'cardboard', glass: 'glass', metal: 'metal', paper: 'paper', plastic: 'plastic', trash: 'other' },
+    materials: {
+      cardboard: 'cardboard',
+      glass: 'glass',
+      metal: 'metal',
+      paper: 'paper',
+      plastic: 'plastic',
+      trash: 'other',
+    },
   },
   {
     name: 'clothing',
     dir: 'clothing/train',
-    materials: textile(['dress', 'hat', 'hoodie', 'longsleeve', 'outwear', 'pants', 'polo', 'shirt', 'shoes', 'shorts', 'skirt', 'tshirt']),
+    materials: textile([
+      'dress',
+      'hat',
+      'hoodie',
+      'longsleeve',
+      'outwear',
+      'pants',
+      'polo',
+      'shirt',
+      'shoes',
+      'shorts',
+      'skirt',
+      'tshirt',
+    ]),
   },
   {
     name: 'e-waste',
     dir: 'e-waste/train',
-    materials: { keyboard: 'e-waste', laptop: 'e-waste', monitor: 'e-waste', mouse: 'e-waste', phone: 'e-waste', 'pet-bottle': 'plastic' },
+    materials: {
+      keyboard: 'e-waste',
+      laptop: 'e-waste',
+      monitor: 'e-waste',
+      mouse: 'e-waste',
+      phone: 'e-waste',
+      'pet-bottle': 'plastic',
+    },
   },
   { name: 'grocery', dir: 'grocery/train', materials: { fruit: 'organic', vegetables: 'organic', carton: 'paper' } },
 ];
@@ -70,7 +99,13 @@ export interface PhotoSet {
   dataHash: string;
 }
 
-function listFolder(source: string, dir: string, materialOf: (label: string) => Material | undefined, into: Photo[], hash: ReturnType<typeof createHash>) {
+function listFolder(
+  source: string,
+  dir: string,
+  materialOf: (label: string) => Material | undefined,
+  into: Photo[],
+  hash: ReturnType<typeof createHash>,
+) {
   for (const label of readdirSync(dir).sort()) {
     const material = materialOf(label);
     if (!material) continue;
@@ -95,7 +130,13 @@ export function listTrainingPhotos(sources: readonly TrainingSource[] = TRAINING
 export function listLabelledFolder(dir: string = WILD_EVAL_DIR, name = 'wild-eval'): PhotoSet {
   const photos: Photo[] = [];
   const hash = createHash('sha256');
-  listFolder(name, dir, (label) => (existsSync(join(dir, label)) && !label.includes('.') ? (label as Material) : undefined), photos, hash);
+  listFolder(
+    name,
+    dir,
+    (label) => (existsSync(join(dir, label)) && !label.includes('.') ? (label as Material) : undefined),
+    photos,
+    hash,
+  );
   return { name, photos, dataHash: hash.digest('hex') };
 }
 
@@ -144,11 +185,16 @@ function applyView(pixels: tf.Tensor3D, view: ViewSpec): tf.Tensor3D {
     if (view.crop) {
       const [height, width] = image.shape;
       const [top, left, h, w] = view.crop;
-      image = tf.slice(image, [Math.round(top * height), Math.round(left * width), 0], [Math.round(h * height), Math.round(w * width), 3]);
+      image = tf.slice(
+        image,
+        [Math.round(top * height), Math.round(left * width), 0],
+        [Math.round(h * height), Math.round(w * width), 3],
+      );
     }
     if (view.flip) image = tf.reverse(image, 1);
     if (view.halfTurn) image = tf.reverse(image, [0, 1]);
-    if (view.brightness !== undefined && view.brightness !== 1) image = tf.clipByValue(tf.mul(image, view.brightness), 0, 255) as tf.Tensor3D;
+    if (view.brightness !== undefined && view.brightness !== 1)
+      image = tf.clipByValue(tf.mul(image, view.brightness), 0, 255) as tf.Tensor3D;
     return image;
   });
 }
@@ -157,8 +203,10 @@ export const PLAIN_VIEW: ViewSpec = { name: 'plain' };
 export const FLIP_VIEW: ViewSpec = { name: 'flip', flip: true };
 
 /** Row `index` of a view's rows: the ImageNet probabilities, then the head's features. */
-export const probabilitiesOf = (rows: Float32Array, index: number) => rows.subarray(index * ROW_SIZE, index * ROW_SIZE + IMAGENET_CLASS_COUNT);
-export const featuresOf = (rows: Float32Array, index: number) => rows.subarray(index * ROW_SIZE + IMAGENET_CLASS_COUNT, (index + 1) * ROW_SIZE);
+export const probabilitiesOf = (rows: Float32Array, index: number) =>
+  rows.subarray(index * ROW_SIZE, index * ROW_SIZE + IMAGENET_CLASS_COUNT);
+export const featuresOf = (rows: Float32Array, index: number) =>
+  rows.subarray(index * ROW_SIZE + IMAGENET_CLASS_COUNT, (index + 1) * ROW_SIZE);
 
 /**
  * Every photo of the set under one view: a Float32Array of photos x ROW_SIZE, row i for photo i.
@@ -174,7 +222,8 @@ export async function rowsFor(
   const expectedBytes = set.photos.length * ROW_SIZE * 4;
   if (existsSync(cacheFile)) {
     const bytes = readFileSync(cacheFile);
-    if (bytes.byteLength === expectedBytes) return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    if (bytes.byteLength === expectedBytes)
+      return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   }
   const model = graphModelOf(await loadNodeMobileNet());
   const out = new Float32Array(set.photos.length * ROW_SIZE);
@@ -187,7 +236,8 @@ export async function rowsFor(
     viewed.dispose();
     out.set(output.probabilities, index * ROW_SIZE);
     out.set(materialFeatures(output), index * ROW_SIZE + IMAGENET_CLASS_COUNT);
-    if ((index + 1) % 500 === 0) log(`  ${set.name} ${name}: ${index + 1}/${set.photos.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if ((index + 1) % 500 === 0)
+      log(`  ${set.name} ${name}: ${index + 1}/${set.photos.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   mkdirSync(FEATURE_CACHE_DIR, { recursive: true });
   writeFileSync(cacheFile, new Uint8Array(out.buffer));

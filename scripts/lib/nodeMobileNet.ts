@@ -1,9 +1,11 @@
 // MobileNet in Node, for tests and developer scripts: the same weights the app serves (public/models,
 // put there by models/setup.mjs), on the tfjs WebAssembly backend, and photos decoded from disk.
+import '@tensorflow/tfjs-backend-wasm';
+
 import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+
 import * as tf from '@tensorflow/tfjs';
-import '@tensorflow/tfjs-backend-wasm';
 import * as mobilenet from '@tensorflow-models/mobilenet';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';

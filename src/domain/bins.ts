@@ -1,5 +1,5 @@
 // The bin colour hint of the results screen, read from keywords in the disposal steps.
-import { keywordMatcher, type Keyword } from './keywords';
+import { type Keyword, keywordMatcher } from './keywords';
 import type { DisposalInstructions, DisposalStep } from './types';
 
 export const BIN_COLOURS = ['blue', 'yellow', 'green', 'brown', 'black'] as const;
@@ -21,8 +21,45 @@ const BIN_KEYWORDS: readonly BinGroup[] = [
   ['green', ['glass', 'vidrio', '玻璃', 'काँच', 'कांच', /زجاج(?!ة|ات)/u]],
   ['blue', ['paper', 'cardboard', 'papel', 'cartón', '纸', 'कागज़', 'कागज', 'गत्ता', 'कार्डबोर्ड', 'ورق', 'كرتون']],
   ['yellow', ['plastic', 'bottle', 'plástico', 'botella', '塑料', '瓶', 'प्लास्टिक', 'बोतल', 'بلاستيك']],
-  ['brown', ['compost', 'food', 'organic', 'comida', 'alimento', 'orgánic', '堆肥', '食物', '厨余', '有机', 'खाद', 'भोजन', 'जैविक', 'سماد', 'طعام', 'عضوي']],
-  ['black', ['landfill', 'trash', 'garbage', 'vertedero', 'basura', '填埋', '其他垃圾', '干垃圾', '普通垃圾', 'लैंडफिल', 'कूड़', 'مكب', 'قمامة']],
+  [
+    'brown',
+    [
+      'compost',
+      'food',
+      'organic',
+      'comida',
+      'alimento',
+      'orgánic',
+      '堆肥',
+      '食物',
+      '厨余',
+      '有机',
+      'खाद',
+      'भोजन',
+      'जैविक',
+      'سماد',
+      'طعام',
+      'عضوي',
+    ],
+  ],
+  [
+    'black',
+    [
+      'landfill',
+      'trash',
+      'garbage',
+      'vertedero',
+      'basura',
+      '填埋',
+      '其他垃圾',
+      '干垃圾',
+      '普通垃圾',
+      'लैंडफिल',
+      'कूड़',
+      'مكب',
+      'قمامة',
+    ],
+  ],
 ];
 
 const matchBin = keywordMatcher(BIN_KEYWORDS);

@@ -37,7 +37,11 @@ export function unknownLocation(code: LocationErrorCode): UserLocation {
 
 /** 0, 0 is the spec's "unknown" (in the Gulf of Guinea, where no one scans waste). */
 export function hasCoordinates(location: UserLocation): boolean {
-  return Number.isFinite(location.latitude) && Number.isFinite(location.longitude) && !(location.latitude === 0 && location.longitude === 0);
+  return (
+    Number.isFinite(location.latitude) &&
+    Number.isFinite(location.longitude) &&
+    !(location.latitude === 0 && location.longitude === 0)
+  );
 }
 
 export function hasCity(location: UserLocation): boolean {

@@ -1,8 +1,8 @@
 // The area recyclability score of the spec: how much of the item can be recycled here, from its parts'
 // shares, whether nearby facilities take their materials, and whether the city has any facility.
 import { acceptsMaterial, materialOf } from './materials';
-import { findWasteItem } from './wasteItems';
 import type { FacilityNearPoint, IdentifiedItem, MaterialPart } from './types';
+import { findWasteItem } from './wasteItems';
 
 export const DEFAULT_RECYCLABILITY = 50;
 export const MAIN_PART_WEIGHT = 0.6;
@@ -49,7 +49,10 @@ export function partWeight(part: string): number {
  * part, 0.2 for others, scaled so the shares sum to 1), otherwise one component per identified item
  * with the fallback weight 1/count.
  */
-export function materialComponents(items: readonly IdentifiedItem[], parts: readonly MaterialPart[] = []): MaterialComponent[] {
+export function materialComponents(
+  items: readonly IdentifiedItem[],
+  parts: readonly MaterialPart[] = [],
+): MaterialComponent[] {
   if (parts.length) {
     const raw = parts.map((p) => partWeight(p.part));
     const total = raw.reduce((a, b) => a + b, 0);
@@ -99,7 +102,11 @@ export function computeRecyclability(
       score: clampScore(score),
       facilities: [...facilities],
       components: [...components],
-      breakdown: scored.map(({ c, a }) => ({ part: c.part, material: c.material, percent: clampScore(100 * factor * a) })),
+      breakdown: scored.map(({ c, a }) => ({
+        part: c.part,
+        material: c.material,
+        percent: clampScore(100 * factor * a),
+      })),
     };
   } catch {
     return { ...DEFAULT_RECYCLABILITY_RESULT };

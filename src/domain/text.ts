@@ -7,10 +7,16 @@
  */
 export function clipText(value: unknown, maxLength: number): string {
   if (typeof value !== 'string') return '';
-  const text = value.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= maxLength) return text;
   // Cut on a code point boundary so an emoji or accented letter is never split in half.
-  return `${[...text].slice(0, maxLength - 1).join('').trimEnd()}…`;
+  return `${[...text]
+    .slice(0, maxLength - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 // Beyond case, it ignores differences people rarely type: Latin accents ('basicos' finds 'básicos')

@@ -4,16 +4,7 @@ import type { BinHint } from './bins';
 
 /** The material a person sorts by. English-keyed; shown translated. */
 export type Material =
-  | 'plastic'
-  | 'glass'
-  | 'metal'
-  | 'paper'
-  | 'cardboard'
-  | 'organic'
-  | 'textile'
-  | 'e-waste'
-  | 'battery'
-  | 'other';
+  'plastic' | 'glass' | 'metal' | 'paper' | 'cardboard' | 'organic' | 'textile' | 'e-waste' | 'battery' | 'other';
 
 export const MATERIALS: readonly Material[] = [
   'plastic',

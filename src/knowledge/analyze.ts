@@ -1,5 +1,7 @@
 // The default analysis: the on-device knowledge base turned into the spec's Analysis result, in the
 // request's language. Pure and synchronous: all text comes through `translate`.
+import { binColourHint } from '../domain/bins';
+import { disposalItemId } from '../domain/identification/decision';
 import type {
   AnalysisRequest,
   AnalysisResult,
@@ -11,11 +13,9 @@ import type {
   Translate,
   UserLocation,
 } from '../domain/types';
-import { binColourHint } from '../domain/bins';
-import { disposalItemId } from '../domain/identification/decision';
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../domain/wasteItems';
 import { KNOWLEDGE, type KnowledgeEntry, type PartSpec } from './entries';
-import { HABIT_EMOJIS, STEP_ICONS, TIP_ICONS, type StepKey } from './vocabulary';
+import { HABIT_EMOJIS, STEP_ICONS, type StepKey, TIP_ICONS } from './vocabulary';
 
 /** Several items in one photo: enough tips and habits to be useful without a wall of text. */
 export const MAX_TIPS = 4;
@@ -43,13 +43,18 @@ interface KnownItem {
  * recyclability is the confidence-weighted mean. Items the knowledge base does not cover are named in
  * the reasoning.
  */
-export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Translate, english: Translate = translate): AnalysisResult | null {
+export function analyzeWithKnowledgeBase(
+  request: AnalysisRequest,
+  translate: Translate,
+  english: Translate = translate,
+): AnalysisResult | null {
   const { known, unknownLabels } = partitionItems(request.items, translate);
   const [primary, ...others] = known;
   if (!primary) return null;
 
   const place = placeName(request.location, translate);
-  const kb = (key: string, values: Record<string, string | number> = {}) => translate(`kb.${key}`, { place, ...values });
+  const kb = (key: string, values: Record<string, string | number> = {}) =>
+    translate(`kb.${key}`, { place, ...values });
   const list = listFormatter(request.language);
 
   const material = kb(`materials.${primary.entry.parts[0].type}`);
@@ -74,8 +79,11 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
   const [englishPrimary, ...englishOthers] = partitionItems(request.items, english).known;
   const bin = binColourHint(disposalSteps(englishPrimary!, englishOthers, englishKb));
 
-  const warning = combinedWarning(known, (key) => kb(`warnings.${key}`), list, (item, text) =>
-    kb('itemLine', { item, text }),
+  const warning = combinedWarning(
+    known,
+    (key) => kb(`warnings.${key}`),
+    list,
+    (item, text) => kb('itemLine', { item, text }),
   );
 
   return {
@@ -90,12 +98,18 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
       ...primary.entry.parts.map((spec) => breakdownRow(spec, kb(`parts.${spec.part}`))),
       ...others.map((other) => breakdownRow(other.entry.parts[0], other.name)),
     ],
-    ecoTips: takeInTurn(known.map((k) => k.entry.tips), MAX_TIPS).map(
-      (key): EcoTip => ({ icon: TIP_ICONS[key], title: kb(`tips.${key}.title`), description: kb(`tips.${key}.description`) }),
-    ),
-    sustainableHabits: takeInTurn(known.map((k) => k.entry.habits), MAX_HABITS).map(
-      (key): SustainableHabit => ({ emoji: HABIT_EMOJIS[key], text: kb(`habits.${key}`) }),
-    ),
+    ecoTips: takeInTurn(
+      known.map((k) => k.entry.tips),
+      MAX_TIPS,
+    ).map((key): EcoTip => ({
+      icon: TIP_ICONS[key],
+      title: kb(`tips.${key}.title`),
+      description: kb(`tips.${key}.description`),
+    })),
+    sustainableHabits: takeInTurn(
+      known.map((k) => k.entry.habits),
+      MAX_HABITS,
+    ).map((key): SustainableHabit => ({ emoji: HABIT_EMOJIS[key], text: kb(`habits.${key}`) })),
     overallRecyclability: weightedRecyclability(known),
     disposalInstructions: { steps, ...(warning ? { warning } : {}), location: place, bin },
     source: 'knowledge-base',
@@ -103,7 +117,11 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, translate: Tr
 }
 
 /** The primary item's steps in full, then one line per other item (where it goes), prefixed with its name. */
-function disposalSteps(primary: KnownItem, others: readonly KnownItem[], kb: (key: string, values?: Record<string, string | number>) => string): DisposalStep[] {
+function disposalSteps(
+  primary: KnownItem,
+  others: readonly KnownItem[],
+  kb: (key: string, values?: Record<string, string | number>) => string,
+): DisposalStep[] {
   const step = (key: StepKey): DisposalStep => ({ icon: STEP_ICONS[key], text: kb(`steps.${key}`) });
   const steps = [...primary.entry.prepare, primary.entry.dispose].map(step);
   for (const other of others) {

@@ -68,7 +68,11 @@ export const KNOWLEDGE: Readonly<Record<WasteItemId, KnowledgeEntry>> = {
   },
   'spray-bottle': {
     recyclability: 65,
-    parts: [part('mainBody', 'hdpe', true, 'sprayBottle'), part('trigger', 'mixedPlastic', false, 'triggerSpring'), LABEL],
+    parts: [
+      part('mainBody', 'hdpe', true, 'sprayBottle'),
+      part('trigger', 'mixedPlastic', false, 'triggerSpring'),
+      LABEL,
+    ],
     prepare: ['sprayEmpty', 'removeTrigger'],
     dispose: 'recyclingBin',
     warning: 'cleaningChemicals',
@@ -431,7 +435,10 @@ export const KNOWLEDGE: Readonly<Record<WasteItemId, KnowledgeEntry>> = {
   // Organic
   fruit: {
     recyclability: 95,
-    parts: [part('mainMaterial', 'food', true, 'fruitScraps'), part('sticker', 'mixedPlastic', false, 'produceSticker')],
+    parts: [
+      part('mainMaterial', 'food', true, 'fruitScraps'),
+      part('sticker', 'mixedPlastic', false, 'produceSticker'),
+    ],
     prepare: ['removeStickers'],
     dispose: 'compostBin',
     tips: ['reduceFoodWaste', 'compostSoil'],
@@ -455,7 +462,10 @@ export const KNOWLEDGE: Readonly<Record<WasteItemId, KnowledgeEntry>> = {
   },
   'food-leftovers': {
     recyclability: 90,
-    parts: [part('mainMaterial', 'food', true, 'leftovers'), part('packaging', 'mixedMaterials', false, 'foodPackaging')],
+    parts: [
+      part('mainMaterial', 'food', true, 'leftovers'),
+      part('packaging', 'mixedMaterials', false, 'foodPackaging'),
+    ],
     prepare: ['scrapeNoPackaging', 'noFatDrain', 'cookedFoodBin'],
     dispose: 'compostBin',
     tips: ['reduceFoodWaste', 'freezeFood'],
@@ -483,7 +493,10 @@ export const KNOWLEDGE: Readonly<Record<WasteItemId, KnowledgeEntry>> = {
   },
   'garden-waste': {
     recyclability: 95,
-    parts: [part('mainMaterial', 'plant', true, 'gardenWaste'), part('extras', 'mixedMaterials', false, 'notGardenWaste')],
+    parts: [
+      part('mainMaterial', 'plant', true, 'gardenWaste'),
+      part('extras', 'mixedMaterials', false, 'notGardenWaste'),
+    ],
     prepare: ['gardenClean', 'diseasedPlants'],
     dispose: 'gardenCollection',
     tips: ['leaveClippings', 'compostSoil'],
@@ -529,7 +542,10 @@ export const KNOWLEDGE: Readonly<Record<WasteItemId, KnowledgeEntry>> = {
   },
   'household-textiles': {
     recyclability: 70,
-    parts: [part('mainFabric', 'naturalFibre', true, 'bedding'), part('filling', 'syntheticFibre', false, 'duvetFilling')],
+    parts: [
+      part('mainFabric', 'naturalFibre', true, 'bedding'),
+      part('filling', 'syntheticFibre', false, 'duvetFilling'),
+    ],
     prepare: ['animalShelters', 'cleanDryBagged', 'noTextilesInBin'],
     dispose: 'textileBank',
     tips: ['secondLife', 'reusableCloths'],

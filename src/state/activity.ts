@@ -1,5 +1,6 @@
 // What the results screen records for a signed-in person: Take Action, and the scan in their history.
 import { atom } from 'jotai';
+
 import { impactForAction, type TakeAction } from '../domain/progress';
 import { scanRecord, type ScanToSave } from '../domain/scanHistory';
 import type { ImpactMetrics, Material } from '../domain/types';
@@ -16,19 +17,22 @@ export interface ActionToRecord {
 }
 
 /** Records a Take Action with its impact. Rejects when signed out ('Must be authenticated to record activity'). */
-export const recordActionAtom = atom(null, async (get, _set, { action, item, city, analysedMetrics, scanId }: ActionToRecord) => {
-  const { metrics, basis } = impactForAction(action, analysedMetrics);
-  const recorded = await requireDataStore(get).recordActivity({
-    action,
-    itemCategory: item.label,
-    material: item.material,
-    city,
-    impact: metrics,
-    basis,
-    scanId: scanId ?? null,
-  });
-  return { ...recorded, impact: metrics, basis };
-});
+export const recordActionAtom = atom(
+  null,
+  async (get, _set, { action, item, city, analysedMetrics, scanId }: ActionToRecord) => {
+    const { metrics, basis } = impactForAction(action, analysedMetrics);
+    const recorded = await requireDataStore(get).recordActivity({
+      action,
+      itemCategory: item.label,
+      material: item.material,
+      city,
+      impact: metrics,
+      basis,
+      scanId: scanId ?? null,
+    });
+    return { ...recorded, impact: metrics, basis };
+  },
+);
 
 /**
  * Saves a result to the signed-in person's scan history, once per result (its id): calling again for

@@ -1,18 +1,24 @@
 // Identification state for the upload and results screens: a photo in, items out. The on-device
 // items are shown as soon as the worker answers; the cloud's labels, when configured, refine them
 // when they arrive. A cloud failure is never shown: the on-device result stands.
-import { useSyncExternalStore } from 'react';
 import { atom, useAtomValue } from 'jotai';
+import { useSyncExternalStore } from 'react';
+
 import { config } from '../config';
 import type { CloudLabel } from '../domain/identification/cloudLabels';
-import { decideIdentification, deviceEvidence, type DeviceEvidence, type Identification } from '../domain/identification/decision';
+import {
+  decideIdentification,
+  type DeviceEvidence,
+  deviceEvidence,
+  type Identification,
+} from '../domain/identification/decision';
 import type { ItemScore } from '../domain/identification/imagenetTaxonomy';
 import { checkPhotoFile } from '../domain/identification/photoFile';
 import { itemsFromCloud, mergeItems } from '../domain/identification/reconcile';
 import { IdentificationError, type IdentificationErrorCode } from '../domain/identification/rules';
 import type { IdentifiedItem } from '../domain/types';
-import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
 import { classifier } from '../services/classifier/classifier';
+import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
 import { decodePhoto } from '../services/photo/decodePhoto';
 import { encodeForVision } from '../services/vision/encodeForVision';
 import { createVisionClient } from '../services/vision/visionClient';
@@ -91,7 +97,9 @@ export const cloudItemsAtom = atom<IdentifiedItem[]>((get) => {
 });
 
 /** The items to show: both sources merged, agreed ones first. */
-export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) => mergeItems(get(deviceItemsAtom), get(cloudItemsAtom)));
+export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) =>
+  mergeItems(get(deviceItemsAtom), get(cloudItemsAtom)),
+);
 
 let currentScan: AbortController | undefined;
 
@@ -111,7 +119,12 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
   };
 
   const invalid = checkPhotoFile(file);
-  set(identificationAtom, { ...IDLE, phase: invalid ? 'failed' : 'identifying', photo: invalid ? null : file, error: invalid });
+  set(identificationAtom, {
+    ...IDLE,
+    phase: invalid ? 'failed' : 'identifying',
+    photo: invalid ? null : file,
+    error: invalid,
+  });
   if (invalid) return 'failed';
 
   let bitmap: ImageBitmap;
@@ -136,37 +149,51 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
         update({ phase: 'identified', firstItemsMs: performance.now() - started });
         resolve('identified');
       } else if (deviceDone && cloudDone) {
-        const error = state.deviceFailed && state.cloudPhase !== 'done' ? 'modelUnavailable' : get(deviceIdentificationAtom).kind === 'notWaste' ? 'notWaste' : 'noItems';
+        const error =
+          state.deviceFailed && state.cloudPhase !== 'done'
+            ? 'modelUnavailable'
+            : get(deviceIdentificationAtom).kind === 'notWaste'
+              ? 'notWaste'
+              : 'noItems';
         update({ phase: 'failed', error });
         resolve('failed');
       }
     };
 
-    services.classifier.classify(bitmap, { signal: scan.signal }).then(
-      (result) =>
-        update({ deviceEvidence: deviceEvidence(result.probabilities, result.materials, result.familiar, result.digital), backend: result.backend }),
-      (error: unknown) => {
-        if (!scan.signal.aborted) console.warn('On-device identification failed', error);
-        update({ deviceFailed: true });
-      },
-    ).finally(() => {
-      deviceDone = true;
-      decide();
-    });
+    services.classifier
+      .classify(bitmap, { signal: scan.signal })
+      .then(
+        (result) =>
+          update({
+            deviceEvidence: deviceEvidence(result.probabilities, result.materials, result.familiar, result.digital),
+            backend: result.backend,
+          }),
+        (error: unknown) => {
+          if (!scan.signal.aborted) console.warn('On-device identification failed', error);
+          update({ deviceFailed: true });
+        },
+      )
+      .finally(() => {
+        deviceDone = true;
+        decide();
+      });
 
     if (services.cloud) {
       update({ cloudPhase: 'pending' });
-      services.cloud.labels(file, scan.signal).then(
-        (labels) => update({ cloudPhase: 'done', cloudLabels: labels }),
-        (error: unknown) => {
-          // The on-device result stands; the cloud's failure is for the developer console only.
-          if (!scan.signal.aborted) console.info('Cloud vision unavailable, keeping the on-device result', error);
-          update({ cloudPhase: 'failed' });
-        },
-      ).finally(() => {
-        cloudDone = true;
-        decide();
-      });
+      services.cloud
+        .labels(file, scan.signal)
+        .then(
+          (labels) => update({ cloudPhase: 'done', cloudLabels: labels }),
+          (error: unknown) => {
+            // The on-device result stands; the cloud's failure is for the developer console only.
+            if (!scan.signal.aborted) console.info('Cloud vision unavailable, keeping the on-device result', error);
+            update({ cloudPhase: 'failed' });
+          },
+        )
+        .finally(() => {
+          cloudDone = true;
+          decide();
+        });
     }
   });
 });
@@ -180,7 +207,9 @@ export const resetIdentificationAtom = atom(null, (_get, set) => {
 
 /** Starts loading the model in the background, e.g. when the page is idle. Failures show in its status. */
 export const preloadModelAtom = atom(null, (get) => {
-  get(identificationServicesAtom).classifier.preload().catch(() => undefined);
+  get(identificationServicesAtom)
+    .classifier.preload()
+    .catch(() => undefined);
 });
 
 /** The on-device model's status (loading progress, backend, failure), for the screens. */

@@ -1,17 +1,25 @@
 // Where the person is, for the scan flow: detected through the browser and the geocoder, or typed.
 import { atom } from 'jotai';
+
 import { matchTypedPlace } from '../domain/geo/placeTable';
 import { UNKNOWN_LOCATION } from '../domain/location';
 import type { UserLocation } from '../domain/types';
 import { onDeviceGeocoder, reverseGeocoder } from '../services/geocoding/appGeocoders';
-import { geolocationPermission, locateUser, locationFromTypedCity, type LocateOutcome } from '../services/location/locate';
+import {
+  geolocationPermission,
+  type LocateOutcome,
+  locateUser,
+  locationFromTypedCity,
+} from '../services/location/locate';
 
 /** How many places the name search looks at to find the typed one. */
 const TYPED_CITY_CANDIDATES = 20;
 
 export const locationOutcomeAtom = atom<LocateOutcome | null>(null);
 
-export const userLocationAtom = atom<UserLocation>((get) => get(locationOutcomeAtom)?.location ?? { ...UNKNOWN_LOCATION });
+export const userLocationAtom = atom<UserLocation>(
+  (get) => get(locationOutcomeAtom)?.location ?? { ...UNKNOWN_LOCATION },
+);
 
 export const locatingAtom = atom(false);
 

@@ -4,6 +4,7 @@
 // gives a message: the history's toasts and 'Failed to sync progress'.
 import i18n from 'i18next';
 import { atom, type Getter, type Setter } from 'jotai';
+
 import { emptyProgress, markAllRead, markRead, type Progress } from '../domain/progress';
 import { HISTORY_PAGE_SIZE, pageAfterDelete, type ScanHistoryEntry } from '../domain/scanHistory';
 import type { CommunityStats, StreakCounts } from '../services/data/dataStore';
@@ -26,7 +27,12 @@ export interface ProgressView {
   source: ProgressSource;
 }
 
-export const progressViewAtom = atom<ProgressView>({ userId: null, status: 'loading', progress: emptyProgress(), source: 'empty' });
+export const progressViewAtom = atom<ProgressView>({
+  userId: null,
+  status: 'loading',
+  progress: emptyProgress(),
+  source: 'empty',
+});
 
 export interface StreakView {
   userId: string | null;
@@ -79,12 +85,18 @@ export const refreshProgressAtom = atom(null, async (get, set) => {
   const cache = get(progressCacheAtom);
   const cached = cache.readProgress(userId);
   if (get(progressViewAtom).userId !== userId) {
-    set(progressViewAtom, cached
-      ? { userId, status: 'ready', progress: cached, source: 'cache' }
-      : { userId, status: 'loading', progress: emptyProgress(), source: 'empty' });
+    set(
+      progressViewAtom,
+      cached
+        ? { userId, status: 'ready', progress: cached, source: 'cache' }
+        : { userId, status: 'loading', progress: emptyProgress(), source: 'empty' },
+    );
   }
   try {
-    const loaded = await loadProgress(requireDataStore(get), { local: cached ? earnedOf(cached) : null, timeZone: deviceTimeZone() });
+    const loaded = await loadProgress(requireDataStore(get), {
+      local: cached ? earnedOf(cached) : null,
+      timeZone: deviceTimeZone(),
+    });
     if (!isLatest() || signedInUserId(get) !== userId) return;
     cache.writeProgress(userId, loaded.progress);
     set(progressViewAtom, { userId, status: 'ready', progress: loaded.progress, source: 'live' });
@@ -92,9 +104,12 @@ export const refreshProgressAtom = atom(null, async (get, set) => {
   } catch (error) {
     console.error('Failed to load progress', error);
     if (!isLatest() || signedInUserId(get) !== userId) return;
-    set(progressViewAtom, cached
-      ? { userId, status: 'ready', progress: cached, source: 'cache' }
-      : { userId, status: 'ready', progress: emptyProgress(), source: 'empty' });
+    set(
+      progressViewAtom,
+      cached
+        ? { userId, status: 'ready', progress: cached, source: 'cache' }
+        : { userId, status: 'ready', progress: emptyProgress(), source: 'empty' },
+    );
   }
 });
 

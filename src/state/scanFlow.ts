@@ -3,17 +3,18 @@
 // The real work starts with the upload counter, so the on-device item is known within a second and
 // the loading panel can say what the photo looks like long before the counter ends.
 import { atom, type Getter, type Setter } from 'jotai';
-import { SIGNATURE_BYTES, checkPhotoFile, looksLikeImage } from '../domain/identification/photoFile';
+
+import { checkPhotoFile, looksLikeImage, SIGNATURE_BYTES } from '../domain/identification/photoFile';
 import type { IdentificationErrorCode } from '../domain/identification/rules';
 import { EMPTY_SESSION, type ScanSession } from '../domain/results/session';
 import {
   BEFORE_NAVIGATE_MS,
   GENERATING_TICK_MS,
-  RESULTS_PAUSE_MS,
-  UPLOAD_TICK_MS,
   nextGeneratingProgress,
   nextUploadProgress,
+  RESULTS_PAUSE_MS,
   type ScanPhase,
+  UPLOAD_TICK_MS,
 } from '../domain/scanFlow';
 import type { UserLocation } from '../domain/types';
 import { identificationAtom, identifiedItemsAtom, identifyPhotoAtom, resetIdentificationAtom } from './identification';

@@ -2,6 +2,7 @@
 // recycling points, the photo preview and the session's storage. The engine (and with it the AI
 // client and the knowledge base) loads only when the first scan needs it; tests put stand-ins here.
 import { atom } from 'jotai';
+
 import type { ImpactEstimate } from '../domain/analysis/impactReply';
 import type { AnalysisRequest, AnalysisResult } from '../domain/types';
 import type { ImpactQuestion } from '../services/ai/aiAnalysis';

@@ -4,16 +4,17 @@
 // app-storage so a reload keeps it.
 import i18n from 'i18next';
 import { atom, type Getter, type Setter } from 'jotai';
+
 import { nearbyFacilityCards } from '../domain/facilities/nearby';
+import type { AnswerChoice } from '../domain/identification/decision';
 import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
-import type { AnswerChoice } from '../domain/identification/decision';
-import { EMPTY_SESSION, hasResult, withItemAnswer, type ScanSession } from '../domain/results/session';
+import { EMPTY_SESSION, hasResult, type ScanSession, withItemAnswer } from '../domain/results/session';
 import type { IdentifiedItem, UserLocation } from '../domain/types';
 import { areaRecyclability, withAreaScore } from '../services/analysis/areaRecyclability';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
+import { type ScanServices, scanServicesAtom } from './scanServices';
 import { bookmarkResultAtom, dataStoreAtom, pendingBookmarkStoreAtom } from './session';
-import { scanServicesAtom, type ScanServices } from './scanServices';
 
 const storedSessionAtom = atom<ScanSession | null>(null);
 
@@ -39,11 +40,26 @@ export async function deriveResult(
   items: IdentifiedItem[],
   location: UserLocation,
 ): Promise<
-  Pick<ScanSession, 'identifiedItems' | 'analysisData' | 'disposalInstructions' | 'userLocation' | 'impact' | 'facilities' | 'breakdown' | 'analysisLanguage'>
+  Pick<
+    ScanSession,
+    | 'identifiedItems'
+    | 'analysisData'
+    | 'disposalInstructions'
+    | 'userLocation'
+    | 'impact'
+    | 'facilities'
+    | 'breakdown'
+    | 'analysisLanguage'
+  >
 > {
   const language = analysisLanguage();
   const analysis = await services.analyze({ items, location, language });
-  const area = await areaRecyclability(items, analysis, location, get(dataStoreAtom)?.facilities ?? services.facilities);
+  const area = await areaRecyclability(
+    items,
+    analysis,
+    location,
+    get(dataStoreAtom)?.facilities ?? services.facilities,
+  );
   const analysisData = withAreaScore(analysis, location, area);
   const primary = items[0]!;
   const impact = await services.impact({
@@ -87,12 +103,15 @@ async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], locati
  * A person says what an item is (the change-answer control): the item changes at once and the
  * instructions, breakdown, impact and nearby places are worked out again for it. Kept across a reload.
  */
-export const changeItemAnswerAtom = atom(null, async (get, set, { index, choice }: { index: number; choice: AnswerChoice }) => {
-  const session = get(scanSessionAtom);
-  const items = withItemAnswer(session.identifiedItems, index, choice);
-  set(scanSessionAtom, { ...session, identifiedItems: items });
-  await refresh(get, set, items, whereOf(session));
-});
+export const changeItemAnswerAtom = atom(
+  null,
+  async (get, set, { index, choice }: { index: number; choice: AnswerChoice }) => {
+    const session = get(scanSessionAtom);
+    const items = withItemAnswer(session.identifiedItems, index, choice);
+    set(scanSessionAtom, { ...session, identifiedItems: items });
+    await refresh(get, set, items, whereOf(session));
+  },
+);
 
 /** The person gives (or corrects) where they are on the results screen: the advice follows. */
 export const changeResultLocationAtom = atom(null, async (get, set, location: UserLocation) => {
@@ -118,7 +137,9 @@ export const resetSessionAtom = atom(null, (get, set) => {
   set(resultRefreshingAtom, false);
   set(scanSessionAtom, { ...EMPTY_SESSION, userLocation: get(scanSessionAtom).userLocation });
   // The pending bookmark belongs to the result it was made on.
-  void get(pendingBookmarkStoreAtom)?.take().catch(() => undefined);
+  void get(pendingBookmarkStoreAtom)
+    ?.take()
+    .catch(() => undefined);
 });
 
 /** Bookmarks the current result: saved now when signed in, otherwise pending until sign-in. */

@@ -1,6 +1,7 @@
 // The signed-in person and the auth actions of the screens. The DataStore behind them is chosen once
 // at start (see sessionLifecycle.ts); screens only ever use these atoms.
 import { atom, type Getter } from 'jotai';
+
 import type { Credentials } from '../domain/auth/credentials';
 import type { AuthUser, DataStore, DataTable } from '../services/data/dataStore';
 import type { PendingBookmarkStore } from '../services/data/pendingBookmark';
@@ -11,9 +12,7 @@ export type SessionUser = AuthUser;
 export type SessionError = 'session_expired' | 'auth_check_failed';
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut'; error?: SessionError }
-  | { status: 'signedIn'; user: SessionUser };
+  { status: 'loading' } | { status: 'signedOut'; error?: SessionError } | { status: 'signedIn'; user: SessionUser };
 
 /** The signed-in person, as the data layer reports it. Starts loading until the session check ends. */
 export const sessionAtom = atom<SessionState>({ status: 'loading' });

@@ -1,6 +1,7 @@
 // Starts the session once, at app start: the session check, the auth events of spec section 4, the
 // pending bookmark after sign-in, and the change feed that keeps widgets fresh.
 import i18n from 'i18next';
+
 import type { AuthEvent, AuthSession, DataStore } from '../services/data/dataStore';
 import { DataStoreError } from '../services/data/dataStore';
 import type { PendingBookmarkStore } from '../services/data/pendingBookmark';
@@ -39,7 +40,9 @@ export async function startSession(store: AppStore, deps: SessionDependencies): 
     if (stopChanges && watchedUser === userId) return;
     stopChanges?.();
     watchedUser = userId;
-    stopChanges = dataStore.onChange(({ table }) => store.set(dataRevisionAtom, (r) => ({ ...r, [table]: r[table] + 1 })));
+    stopChanges = dataStore.onChange(({ table }) =>
+      store.set(dataRevisionAtom, (r) => ({ ...r, [table]: r[table] + 1 })),
+    );
   };
 
   const signedIn = (session: AuthSession) => {
@@ -56,7 +59,12 @@ export async function startSession(store: AppStore, deps: SessionDependencies): 
       return;
     }
     if (!session || event === 'INITIAL_SESSION') return;
-    if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED') {
+    if (
+      event === 'SIGNED_IN' ||
+      event === 'TOKEN_REFRESHED' ||
+      event === 'USER_UPDATED' ||
+      event === 'MFA_CHALLENGE_VERIFIED'
+    ) {
       signedIn(session);
     }
     if (event === 'SIGNED_IN') void savePendingBookmark(deps);

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { appStore, type AppStore } from './store';
+
+import { type AppStore, appStore } from './store';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 

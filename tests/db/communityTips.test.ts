@@ -3,6 +3,7 @@
 // the app's domain defines, upvoted once per person on top of their starting count and out of every
 // client's reach; and the field lengths the add-tip form allows are the ones the table accepts.
 import type { PGlite } from '@electric-sql/pglite';
+
 import { SAMPLE_TIPS, TIP_FIELD_LIMITS } from '../../src/domain/community';
 import { callerQueries, createSupabaseDb, createUser } from './supabaseShim';
 
@@ -46,7 +47,9 @@ describe('sample community tips', () => {
     const coffee = SAMPLE_TIPS[0]!;
     await rows({ userId: alice }, 'insert into tip_upvotes (tip_id) values ($1)', [coffee.id]);
     expect(await upvotesOf(coffee.id)).toBe(coffee.upvotes + 1);
-    expect(await failure({ userId: alice }, 'insert into tip_upvotes (tip_id) values ($1)', [coffee.id])).toMatch(/duplicate key/);
+    expect(await failure({ userId: alice }, 'insert into tip_upvotes (tip_id) values ($1)', [coffee.id])).toMatch(
+      /duplicate key/,
+    );
     await rows({ userId: bob }, 'insert into tip_upvotes (tip_id) values ($1)', [coffee.id]);
     expect(await upvotesOf(coffee.id)).toBe(coffee.upvotes + 2);
     await rows({ userId: bob }, 'delete from tip_upvotes where tip_id = $1', [coffee.id]);
@@ -54,37 +57,59 @@ describe('sample community tips', () => {
   });
 
   it('cannot be deleted, imitated or given a head start by anyone', async () => {
-    expect(await rows({ userId: alice }, 'delete from community_tips where sample_key is not null returning id')).toEqual([]);
+    expect(
+      await rows({ userId: alice }, 'delete from community_tips where sample_key is not null returning id'),
+    ).toEqual([]);
     for (const [columns, values] of [
       ['sample_key', `'coffee-cups-2'`],
       ['base_upvotes', '100'],
       ['user_id', 'null'],
     ] as const) {
       expect(
-        await failure({ userId: alice }, `insert into community_tips (item_type, location, instructions, ${columns}) values ('x', 'y', 'z', ${values})`),
+        await failure(
+          { userId: alice },
+          `insert into community_tips (item_type, location, instructions, ${columns}) values ('x', 'y', 'z', ${values})`,
+        ),
         columns,
       ).toMatch(/row-level security/);
     }
-    expect(await rows({ userId: alice }, `insert into community_tips (item_type, location, instructions) values ('Jars', 'Austin', 'Blue cart') returning upvotes, sample_key`)).toEqual([
-      { upvotes: 0, sample_key: null },
-    ]);
+    expect(
+      await rows(
+        { userId: alice },
+        `insert into community_tips (item_type, location, instructions) values ('Jars', 'Austin', 'Blue cart') returning upvotes, sample_key`,
+      ),
+    ).toEqual([{ upvotes: 0, sample_key: null }]);
     // Even the owner of the database cannot add a tip that is neither someone's nor a sample.
-    expect(await db.query(`insert into community_tips (user_id, item_type, location, instructions) values (null, 'x', 'y', 'z')`).catch((e: Error) => e.message)).toMatch(
-      /community_tips_owner_or_sample/,
-    );
-    expect(await rows('anon', 'select count(*)::int as n from community_tips where sample_key is not null')).toEqual([{ n: SAMPLE_TIPS.length }]);
+    expect(
+      await db
+        .query(`insert into community_tips (user_id, item_type, location, instructions) values (null, 'x', 'y', 'z')`)
+        .catch((e: Error) => e.message),
+    ).toMatch(/community_tips_owner_or_sample/);
+    expect(await rows('anon', 'select count(*)::int as n from community_tips where sample_key is not null')).toEqual([
+      { n: SAMPLE_TIPS.length },
+    ]);
   });
 
-  it("accept exactly the lengths the add-tip form allows", async () => {
-    const columns = { itemType: 'item_type', location: 'location', instructions: 'instructions', source: 'source' } as const;
+  it('accept exactly the lengths the add-tip form allows', async () => {
+    const columns = {
+      itemType: 'item_type',
+      location: 'location',
+      instructions: 'instructions',
+      source: 'source',
+    } as const;
     const tip = (field: keyof typeof columns, length: number) => {
-      const values = { itemType: 'Jars', location: 'Austin', instructions: 'Blue cart', source: 'City', [field]: 'x'.repeat(length) };
-      return rows({ userId: alice }, 'insert into community_tips (item_type, location, instructions, source) values ($1, $2, $3, $4) returning id', [
-        values.itemType,
-        values.location,
-        values.instructions,
-        values.source,
-      ]);
+      const values = {
+        itemType: 'Jars',
+        location: 'Austin',
+        instructions: 'Blue cart',
+        source: 'City',
+        [field]: 'x'.repeat(length),
+      };
+      return rows(
+        { userId: alice },
+        'insert into community_tips (item_type, location, instructions, source) values ($1, $2, $3, $4) returning id',
+        [values.itemType, values.location, values.instructions, values.source],
+      );
     };
     for (const field of Object.keys(columns) as (keyof typeof columns)[]) {
       expect(await tip(field, TIP_FIELD_LIMITS[field]), field).toHaveLength(1);

@@ -2,6 +2,7 @@
 // The Supabase facilities seed: the real OpenStreetMap extract, imported and loaded into the schema in
 // PGlite, found again through get_nearby_facilities as a visitor would call it.
 import type { PGlite } from '@electric-sql/pglite';
+
 import { FACILITIES_ATTRIBUTION, importExtract } from '../../scripts/lib/facilityExtract';
 import { facilitySeedSql } from '../../scripts/lib/facilitySeedSql';
 import { OSM_EXTRACT, readPlaceTable } from '../unit/helpers/dataFiles';
@@ -18,7 +19,8 @@ beforeAll(async () => {
   await db.exec(seed);
 }, 120_000);
 
-const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from recycling_facilities')).rows[0]!.n;
+const count = async () =>
+  (await db.query<{ n: number }>('select count(*)::int as n from recycling_facilities')).rows[0]!.n;
 
 describe('the facilities seed', () => {
   it('loads every imported point with its town, region and materials', async () => {
@@ -34,16 +36,23 @@ describe('the facilities seed', () => {
   it('updates instead of duplicating when run again', async () => {
     await db.exec(seed.replace("'Sběrný dvůr hl.m. Prahy'", "'Sběrný dvůr Praha (renamed)'"));
     expect(await count()).toBe(facilities.length);
-    const { rows } = await db.query<{ name: string }>(`select name from recycling_facilities where source_ref = 'osm:node/117460318'`);
+    const { rows } = await db.query<{ name: string }>(
+      `select name from recycling_facilities where source_ref = 'osm:node/117460318'`,
+    );
     expect(rows).toEqual([{ name: 'Sběrný dvůr Praha (renamed)' }]);
   }, 120_000);
 
   it('is found by get_nearby_facilities for an anonymous visitor, nearest first', async () => {
-    const found = await asCaller(db, 'anon', async (tx) =>
-      (await tx.query<{ source_ref: string; distance_miles: number }>(
-        'select f.source_ref, n.distance_miles from get_nearby_facilities($1, $2, 1) n join recycling_facilities f using (id)',
-        [PRAGUE_YARD.latitude, PRAGUE_YARD.longitude],
-      )).rows,
+    const found = await asCaller(
+      db,
+      'anon',
+      async (tx) =>
+        (
+          await tx.query<{ source_ref: string; distance_miles: number }>(
+            'select f.source_ref, n.distance_miles from get_nearby_facilities($1, $2, 1) n join recycling_facilities f using (id)',
+            [PRAGUE_YARD.latitude, PRAGUE_YARD.longitude],
+          )
+        ).rows,
     );
     expect(found[0]).toMatchObject({ source_ref: 'osm:node/117460318' });
     expect(found[0]!.distance_miles).toBeCloseTo(0, 6);
@@ -52,7 +61,17 @@ describe('the facilities seed', () => {
 
   it('quotes text safely', () => {
     const sql = facilitySeedSql(
-      [{ source_ref: 'osm:node/1', name: "O'Brien's bins", city: 'X', state: 'Y', latitude: 1, longitude: 2, accepted_materials: [] }],
+      [
+        {
+          source_ref: 'osm:node/1',
+          name: "O'Brien's bins",
+          city: 'X',
+          state: 'Y',
+          latitude: 1,
+          longitude: 2,
+          accepted_materials: [],
+        },
+      ],
       'test',
     );
     expect(sql).toContain(`'O''Brien''s bins'`);

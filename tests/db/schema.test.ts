@@ -2,10 +2,17 @@
 // The Supabase schema in a real Postgres engine (PGlite): row-level security per role, the community
 // trigger, the streak functions and the nearby-facilities function on hand-checked fixtures.
 import type { PGlite } from '@electric-sql/pglite';
-import { callerQueries, createSupabaseDb, createUser, type Caller } from './supabaseShim';
+
+import { type Caller, callerQueries, createSupabaseDb, createUser } from './supabaseShim';
 
 const IMPACT = (kg: number) =>
-  JSON.stringify({ co2_saved: 0.05, material_reduced: kg, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 });
+  JSON.stringify({
+    co2_saved: 0.05,
+    material_reduced: kg,
+    water_saved: 0.3,
+    energy_saved: 0.2,
+    trees_equivalent: 0.01,
+  });
 
 let db: PGlite;
 let alice: string;
@@ -60,50 +67,92 @@ describe('row-level security', () => {
 
     expect(await rows(B(), 'delete from recycling_records where record_id = $1 returning *', [id])).toEqual([]);
     expect(await rows(B(), 'delete from scan_history returning *')).toEqual([]);
-    expect(await failure(B(), `update recycling_records set city = 'x' where record_id = $1`, [id])).toMatch(/permission denied/);
+    expect(await failure(B(), `update recycling_records set city = 'x' where record_id = $1`, [id])).toMatch(
+      /permission denied/,
+    );
     expect(await db.query('select count(*)::int as n from recycling_records')).toMatchObject({ rows: [{ n: 1 }] });
     expect(await db.query('select count(*)::int as n from scan_history')).toMatchObject({ rows: [{ n: 1 }] });
   });
 
   it('refuses rows written in the name of someone else', async () => {
     expect(
-      await failure(B(), `insert into recycling_records (user_id, item_category, impact_metrics) values ($1, 'x', $2)`, [alice, IMPACT(1)]),
+      await failure(
+        B(),
+        `insert into recycling_records (user_id, item_category, impact_metrics) values ($1, 'x', $2)`,
+        [alice, IMPACT(1)],
+      ),
     ).toMatch(/row-level security/);
-    expect(await failure(B(), `insert into bookmarked_results (user_id, result_data) values ($1, '{}')`, [alice])).toMatch(/row-level security/);
+    expect(
+      await failure(B(), `insert into bookmarked_results (user_id, result_data) values ($1, '{}')`, [alice]),
+    ).toMatch(/row-level security/);
     const recordId = await record(alice, 0.1);
-    expect(await failure(B(), `insert into analysis_results (record_id) values ($1)`, [recordId])).toMatch(/row-level security/);
-    expect(await rows(A(), `insert into analysis_results (record_id) values ($1) returning record_id`, [recordId])).toEqual([{ record_id: recordId }]);
+    expect(await failure(B(), `insert into analysis_results (record_id) values ($1)`, [recordId])).toMatch(
+      /row-level security/,
+    );
+    expect(
+      await rows(A(), `insert into analysis_results (record_id) values ($1) returning record_id`, [recordId]),
+    ).toEqual([{ record_id: recordId }]);
   });
 
   it('lets a person delete their own rows', async () => {
     const id = await record(alice, 0.1);
-    expect(await rows(A(), 'delete from recycling_records where record_id = $1 returning record_id', [id])).toEqual([{ record_id: id }]);
+    expect(await rows(A(), 'delete from recycling_records where record_id = $1 returning record_id', [id])).toEqual([
+      { record_id: id },
+    ]);
   });
 
   it('rejects impact figures that are missing, not numbers or negative', async () => {
-    const bad = [{ co2_saved: 1 }, { ...JSON.parse(IMPACT(1)), water_saved: 'lots' }, { ...JSON.parse(IMPACT(1)), co2_saved: -1 }];
+    const bad = [
+      { co2_saved: 1 },
+      { ...JSON.parse(IMPACT(1)), water_saved: 'lots' },
+      { ...JSON.parse(IMPACT(1)), co2_saved: -1 },
+    ];
     for (const impact of bad) {
       expect(
-        await failure(A(), `insert into recycling_records (item_category, impact_metrics) values ('x', $1)`, [JSON.stringify(impact)]),
+        await failure(A(), `insert into recycling_records (item_category, impact_metrics) values ('x', $1)`, [
+          JSON.stringify(impact),
+        ]),
       ).toMatch(/check constraint/);
     }
   });
 
   it('shows anonymous visitors the public tables only', async () => {
-    await db.exec(`insert into recycling_facilities (name, city, latitude, longitude) values ('Depot', 'Springfield', 1, 1)`);
+    await db.exec(
+      `insert into recycling_facilities (name, city, latitude, longitude) values ('Depot', 'Springfield', 1, 1)`,
+    );
     await record(alice, 0.1);
     expect(await rows('anon', 'select name from recycling_facilities')).toEqual([{ name: 'Depot' }]);
     expect(await rows('anon', 'select total_users from community_stats')).toEqual([{ total_users: 1 }]);
     expect(await rows('anon', 'select * from community_tips')).toEqual([]);
-    for (const table of ['recycling_records', 'analysis_results', 'scan_history', 'bookmarked_results', 'user_progress', 'tip_upvotes', 'correction_suggestions', 'user_impact_totals', 'user_activity_stats']) {
+    for (const table of [
+      'recycling_records',
+      'analysis_results',
+      'scan_history',
+      'bookmarked_results',
+      'user_progress',
+      'tip_upvotes',
+      'correction_suggestions',
+      'user_impact_totals',
+      'user_activity_stats',
+    ]) {
       expect(await failure('anon', `select * from ${table}`), table).toMatch(/permission denied/);
     }
   });
 
   it('lets no client write facilities or community stats', async () => {
     for (const caller of ['anon', A()] as Caller[]) {
-      expect(await failure(caller, `insert into recycling_facilities (name, city, latitude, longitude) values ('x', 'y', 0, 0)`)).toMatch(/permission denied/);
-      expect(await failure(caller, `insert into community_stats (date, total_weight, total_users) values (current_date, 1e6, 1)`)).toMatch(/permission denied/);
+      expect(
+        await failure(
+          caller,
+          `insert into recycling_facilities (name, city, latitude, longitude) values ('x', 'y', 0, 0)`,
+        ),
+      ).toMatch(/permission denied/);
+      expect(
+        await failure(
+          caller,
+          `insert into community_stats (date, total_weight, total_users) values (current_date, 1e6, 1)`,
+        ),
+      ).toMatch(/permission denied/);
       expect(await failure(caller, `update community_stats set total_weight = 1e6`)).toMatch(/permission denied/);
       expect(await failure(caller, `delete from recycling_facilities`)).toMatch(/permission denied/);
     }
@@ -111,12 +160,17 @@ describe('row-level security', () => {
 
   it("keeps each person's progress row private and its streak columns out of their reach", async () => {
     expect(await rows(A(), 'select user_id from user_progress')).toEqual([{ user_id: alice }]);
-    await rows(A(), `update user_progress set achievements = '[{"id":"badge:recycling-rookie"}]', time_zone = 'Europe/Paris'`);
+    await rows(
+      A(),
+      `update user_progress set achievements = '[{"id":"badge:recycling-rookie"}]', time_zone = 'Europe/Paris'`,
+    );
     expect(await rows(A(), 'select achievements, time_zone from user_progress')).toEqual([
       { achievements: [{ id: 'badge:recycling-rookie' }], time_zone: 'Europe/Paris' },
     ]);
     expect(await failure(A(), 'update user_progress set current_streak = 999')).toMatch(/permission denied/);
-    expect(await rows(B(), `update user_progress set achievements = '[]' where user_id = $1 returning *`, [alice])).toEqual([]);
+    expect(
+      await rows(B(), `update user_progress set achievements = '[]' where user_id = $1 returning *`, [alice]),
+    ).toEqual([]);
     await rows(A(), `update user_progress set achievements = '[]', time_zone = 'UTC'`);
   });
 });
@@ -127,13 +181,26 @@ describe('views', () => {
     await record(alice, 0.25, 'now()', 'composted');
     await record(alice, 0, 'now()', 'disposed');
     await record(bob, 5);
-    expect(await rows(A(), 'select user_id, total_material_reduced, total_co2_saved, total_water_saved, total_trees_saved from user_impact_totals')).toEqual([
-      { user_id: alice, total_material_reduced: 0.35, total_co2_saved: 0.15, total_water_saved: 0.9, total_trees_saved: 0.03 },
+    expect(
+      await rows(
+        A(),
+        'select user_id, total_material_reduced, total_co2_saved, total_water_saved, total_trees_saved from user_impact_totals',
+      ),
+    ).toEqual([
+      {
+        user_id: alice,
+        total_material_reduced: 0.35,
+        total_co2_saved: 0.15,
+        total_water_saved: 0.9,
+        total_trees_saved: 0.03,
+      },
     ]);
-    expect(await rows(A(), 'select total_actions, recycled_count, composted_count, disposed_count from user_activity_stats')).toEqual([
-      { total_actions: 3, recycled_count: 1, composted_count: 1, disposed_count: 1 },
+    expect(
+      await rows(A(), 'select total_actions, recycled_count, composted_count, disposed_count from user_activity_stats'),
+    ).toEqual([{ total_actions: 3, recycled_count: 1, composted_count: 1, disposed_count: 1 }]);
+    expect(await rows(B(), 'select total_material_reduced from user_impact_totals')).toEqual([
+      { total_material_reduced: 5 },
     ]);
-    expect(await rows(B(), 'select total_material_reduced from user_impact_totals')).toEqual([{ total_material_reduced: 5 }]);
   });
 });
 
@@ -143,9 +210,15 @@ describe('community_stats trigger', () => {
     await record(alice, 0.2);
     await record(bob, 0.5);
     await record(bob, 1, "now() - interval '1 day'");
-    const today = await rows('anon', `select total_weight::float8 as w, total_users from community_stats where date = (now() at time zone 'UTC')::date`);
+    const today = await rows(
+      'anon',
+      `select total_weight::float8 as w, total_users from community_stats where date = (now() at time zone 'UTC')::date`,
+    );
     expect(today).toEqual([{ w: 0.8, total_users: 2 }]);
-    const yesterday = await rows('anon', `select total_weight::float8 as w, total_users from community_stats where date = (now() at time zone 'UTC')::date - 1`);
+    const yesterday = await rows(
+      'anon',
+      `select total_weight::float8 as w, total_users from community_stats where date = (now() at time zone 'UTC')::date - 1`,
+    );
     expect(yesterday).toEqual([{ w: 1, total_users: 1 }]);
   });
 
@@ -153,15 +226,26 @@ describe('community_stats trigger', () => {
     await record(alice, 0.1);
     const id = await record(bob, 0.5);
     await rows(B(), 'delete from recycling_records where record_id = $1', [id]);
-    expect(await rows('anon', 'select total_weight::float8 as w, total_users from community_stats')).toEqual([{ w: 0.1, total_users: 1 }]);
+    expect(await rows('anon', 'select total_weight::float8 as w, total_users from community_stats')).toEqual([
+      { w: 0.1, total_users: 1 },
+    ]);
   });
 });
 
 describe('scan history and the actions taken on a scan', () => {
   const scanOf = async (caller: Caller) =>
-    (await rows<{ id: string }>(caller, `insert into scan_history (identified_items) values ('[{"label":"can"}]') returning id`))[0]!.id;
+    (
+      await rows<{ id: string }>(
+        caller,
+        `insert into scan_history (identified_items) values ('[{"label":"can"}]') returning id`,
+      )
+    )[0]!.id;
   const actionOn = async (userId: string, scanId: string | null, kg: number, basis = 'estimate') =>
-    rows({ userId }, `insert into recycling_records (item_category, impact_metrics, scan_id, impact_basis) values ('can', $1, $2, $3)`, [IMPACT(kg), scanId, basis]);
+    rows(
+      { userId },
+      `insert into recycling_records (item_category, impact_metrics, scan_id, impact_basis) values ('can', $1, $2, $3)`,
+      [IMPACT(kg), scanId, basis],
+    );
 
   it('deletes the actions of a deleted entry, so totals, streaks and community figures fall back', async () => {
     const scanned = await scanOf(A());
@@ -170,11 +254,15 @@ describe('scan history and the actions taken on a scan', () => {
     await actionOn(alice, other, 0.2, 'analysis');
     await actionOn(alice, null, 0.4);
     await rows(A(), 'delete from scan_history where id = $1', [scanned]);
-    expect(await rows(A(), 'select scan_id, impact_basis from recycling_records order by impact_basis, scan_id')).toEqual([
+    expect(
+      await rows(A(), 'select scan_id, impact_basis from recycling_records order by impact_basis, scan_id'),
+    ).toEqual([
       { scan_id: other, impact_basis: 'analysis' },
       { scan_id: null, impact_basis: 'estimate' },
     ]);
-    expect(await rows(A(), 'select total_material_reduced from user_impact_totals')).toEqual([{ total_material_reduced: 0.6 }]);
+    expect(await rows(A(), 'select total_material_reduced from user_impact_totals')).toEqual([
+      { total_material_reduced: 0.6 },
+    ]);
     expect(await rows('anon', 'select total_weight::float8 as w from community_stats')).toEqual([{ w: 0.6 }]);
 
     await rows(A(), 'delete from scan_history');
@@ -190,7 +278,13 @@ describe('scan history and the actions taken on a scan', () => {
   });
 
   it('keeps only the known impact bases', async () => {
-    expect(await failure(A(), `insert into recycling_records (item_category, impact_metrics, impact_basis) values ('x', $1, 'guess')`, [IMPACT(1)])).toMatch(/check constraint/);
+    expect(
+      await failure(
+        A(),
+        `insert into recycling_records (item_category, impact_metrics, impact_basis) values ('x', $1, 'guess')`,
+        [IMPACT(1)],
+      ),
+    ).toMatch(/check constraint/);
   });
 });
 
@@ -207,7 +301,8 @@ describe('streak functions', () => {
   });
 
   it('count consecutive days once however many records a day has, across a gap', async () => {
-    for (const daysAgo of [0, 0, 0, 1, 2, 2, 5, 6, 7, 8]) await record(alice, 0.1, `now() - interval '${daysAgo} days'`);
+    for (const daysAgo of [0, 0, 0, 1, 2, 2, 5, 6, 7, 8])
+      await record(alice, 0.1, `now() - interval '${daysAgo} days'`);
     expect(await streaks(A(), alice)).toEqual([{ current: 3, longest: 4 }]);
     const [progress] = await rows(A(), 'select current_streak, longest_streak from user_progress');
     expect(progress).toEqual({ current_streak: 3, longest_streak: 4 });
@@ -223,11 +318,20 @@ describe('streak functions', () => {
   });
 
   it('run across month and year ends, and know leap years', async () => {
-    for (const day of ['2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02']) await record(alice, 0.1, `'${day}T12:00:00Z'`);
+    for (const day of ['2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02'])
+      await record(alice, 0.1, `'${day}T12:00:00Z'`);
     for (const day of ['2025-02-27', '2025-02-28', '2025-03-01']) await record(alice, 0.1, `'${day}T12:00:00Z'`);
     expect(await streaks(A(), alice)).toEqual([{ current: 0, longest: 4 }]);
     // 2024 has a 29 February, so the 28th and 1 March are not consecutive.
-    for (const day of ['2024-02-27', '2024-02-28', '2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04', '2024-03-05']) {
+    for (const day of [
+      '2024-02-27',
+      '2024-02-28',
+      '2024-03-01',
+      '2024-03-02',
+      '2024-03-03',
+      '2024-03-04',
+      '2024-03-05',
+    ]) {
       await record(bob, 0.1, `'${day}T12:00:00Z'`);
     }
     expect(await streaks(B(), bob)).toEqual([{ current: 0, longest: 5 }]);
@@ -235,7 +339,8 @@ describe('streak functions', () => {
 
   it("count days in the person's own time zone", async () => {
     // 02:00 UTC on the 10th is still the evening of the 9th in New York.
-    for (const at of ['2025-03-09T15:00:00Z', '2025-03-10T02:00:00Z', '2025-03-11T15:00:00Z']) await record(alice, 0.1, `'${at}'`);
+    for (const at of ['2025-03-09T15:00:00Z', '2025-03-10T02:00:00Z', '2025-03-11T15:00:00Z'])
+      await record(alice, 0.1, `'${at}'`);
     expect(await streaks(A(), alice, 'UTC')).toEqual([{ current: 0, longest: 3 }]);
     expect(await streaks(A(), alice, 'America/New_York')).toEqual([{ current: 0, longest: 1 }]);
     expect(await streaks(A(), alice, 'Not/AZone')).toEqual([{ current: 0, longest: 3 }]);
@@ -276,7 +381,9 @@ describe('get_nearby_facilities', () => {
 
   it('honours the radius', async () => {
     const names = async (radius: number) =>
-      (await rows<{ name: string }>(A(), 'select name from get_nearby_facilities(40, -75, $1)', [radius])).map((f) => f.name);
+      (await rows<{ name: string }>(A(), 'select name from get_nearby_facilities(40, -75, $1)', [radius])).map(
+        (f) => f.name,
+      );
     expect(await names(15)).toEqual(['Here Depot', 'East Depot', 'North Depot', 'Far Depot']);
     expect(await names(6)).toEqual(['Here Depot', 'East Depot']);
     expect(await names(0)).toEqual(['Here Depot']);
@@ -285,23 +392,49 @@ describe('get_nearby_facilities', () => {
 
 describe('community tips and corrections', () => {
   it('let anyone read tips, people add their own, and upvote each tip once', async () => {
-    const [tip] = await rows<{ id: string }>(A(), `insert into community_tips (item_type, location, instructions) values ('Pizza box', 'Austin', 'Compost greasy parts') returning id`);
-    expect(await failure(B(), `insert into tip_upvotes (tip_id, user_id) values ($1, $2)`, [tip!.id, alice])).toMatch(/row-level security/);
+    const [tip] = await rows<{ id: string }>(
+      A(),
+      `insert into community_tips (item_type, location, instructions) values ('Pizza box', 'Austin', 'Compost greasy parts') returning id`,
+    );
+    expect(await failure(B(), `insert into tip_upvotes (tip_id, user_id) values ($1, $2)`, [tip!.id, alice])).toMatch(
+      /row-level security/,
+    );
     await rows(B(), 'insert into tip_upvotes (tip_id) values ($1)', [tip!.id]);
     expect(await failure(B(), 'insert into tip_upvotes (tip_id) values ($1)', [tip!.id])).toMatch(/duplicate key/);
     await rows(A(), 'insert into tip_upvotes (tip_id) values ($1)', [tip!.id]);
-    expect(await rows('anon', 'select item_type, upvotes from community_tips')).toEqual([{ item_type: 'Pizza box', upvotes: 2 }]);
+    expect(await rows('anon', 'select item_type, upvotes from community_tips')).toEqual([
+      { item_type: 'Pizza box', upvotes: 2 },
+    ]);
     expect(await rows(B(), 'select user_id from tip_upvotes')).toEqual([{ user_id: bob }]);
     expect(await failure(B(), 'update community_tips set upvotes = 1000')).toMatch(/permission denied/);
-    expect(await failure(B(), `insert into community_tips (item_type, location, instructions, upvotes) values ('x', 'y', 'z', 99)`)).toMatch(/row-level security/);
+    expect(
+      await failure(
+        B(),
+        `insert into community_tips (item_type, location, instructions, upvotes) values ('x', 'y', 'z', 99)`,
+      ),
+    ).toMatch(/row-level security/);
     expect(await rows(B(), 'delete from community_tips returning *')).toEqual([]);
-    expect(await failure('anon', `insert into community_tips (item_type, location, instructions) values ('x', 'y', 'z')`)).toMatch(/permission denied/);
+    expect(
+      await failure('anon', `insert into community_tips (item_type, location, instructions) values ('x', 'y', 'z')`),
+    ).toMatch(/permission denied/);
   });
 
   it('let anyone suggest a correction as themselves and read back only their own', async () => {
-    await rows('anon', `insert into correction_suggestions (item_label, actual_item, correct_instructions) values ('Bottle', 'Vase', 'Glass drop-off')`);
-    await rows(A(), `insert into correction_suggestions (item_label, actual_item, correct_instructions) values ('Can', 'Tin', 'Metal bin')`);
-    expect(await failure('anon', `insert into correction_suggestions (user_id, item_label, actual_item, correct_instructions) values ($1, 'a', 'b', 'c')`, [alice])).toMatch(/row-level security/);
+    await rows(
+      'anon',
+      `insert into correction_suggestions (item_label, actual_item, correct_instructions) values ('Bottle', 'Vase', 'Glass drop-off')`,
+    );
+    await rows(
+      A(),
+      `insert into correction_suggestions (item_label, actual_item, correct_instructions) values ('Can', 'Tin', 'Metal bin')`,
+    );
+    expect(
+      await failure(
+        'anon',
+        `insert into correction_suggestions (user_id, item_label, actual_item, correct_instructions) values ($1, 'a', 'b', 'c')`,
+        [alice],
+      ),
+    ).toMatch(/row-level security/);
     expect(await rows(A(), 'select actual_item from correction_suggestions')).toEqual([{ actual_item: 'Tin' }]);
     expect(await rows(B(), 'select * from correction_suggestions')).toEqual([]);
   });

@@ -3,6 +3,7 @@
 // default grants, and the realtime publication. Then the project's own migrations, unchanged.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, '..', '..', 'supabase', 'migrations');

@@ -1,13 +1,24 @@
 // Every route of the spec's table through axe-core, signed out and signed in, in English and in
 // Arabic (right to left): no serious or critical violation of WCAG 2.2 A/AA.
-import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
 import { registerFreshAccount, trashnetPhoto, useLanguage } from './helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The routes that open on their own; /results needs a scan first (see scanToResults). */
-const ROUTES = ['/', '/login', '/register', '/dashboard', '/education', '/community', '/terms', '/privacy', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/dashboard',
+  '/education',
+  '/community',
+  '/terms',
+  '/privacy',
+  '/no-such-page',
+];
 
 interface Finding {
   route: string;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
 
 test('the footer credits GeoNames and OpenStreetMap contributors', async ({ page }) => {
@@ -6,7 +7,10 @@ test('the footer credits GeoNames and OpenStreetMap contributors', async ({ page
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /GeoNames/ })).toHaveAttribute('href', 'https://www.geonames.org/');
-  await expect(footer.getByRole('link', { name: /OpenStreetMap contributors/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+  await expect(footer.getByRole('link', { name: /OpenStreetMap contributors/ })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
   await footer.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'footer-credits-desktop-en');
 });

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, PASSWORD, fillCredentials, freshEmail, registerFreshAccount, saveScreenshot, useLanguage } from './helpers';
+
+import {
+  DESKTOP,
+  fillCredentials,
+  freshEmail,
+  PASSWORD,
+  PHONE,
+  registerFreshAccount,
+  saveScreenshot,
+  useLanguage,
+} from './helpers';
 
 // On-device accounts in real Chromium: IndexedDB, WebCrypto PBKDF2, sessions across reloads.
 
@@ -40,7 +50,9 @@ test('a wrong password shows the message in a red box and keeps the person signe
   await expect(alert).toHaveText('Invalid login credentials');
 });
 
-test('the session survives a reload, and the guard sends signed-in people from /login and /register to /dashboard', async ({ page }) => {
+test('the session survives a reload, and the guard sends signed-in people from /login and /register to /dashboard', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await registerFreshAccount(page, freshEmail());
   await page.reload();
@@ -77,7 +89,10 @@ test('two people share one device, each with their own account', async ({ page }
 for (const language of ['en', 'ar'] as const) {
   test(`login and register screens in ${language}, desktop and phone`, async ({ page }) => {
     await useLanguage(page, language);
-    for (const [name, path] of [['login', '/login'], ['register', '/register']] as const) {
+    for (const [name, path] of [
+      ['login', '/login'],
+      ['register', '/register'],
+    ] as const) {
       await page.setViewportSize(DESKTOP);
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);

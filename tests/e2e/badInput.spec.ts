@@ -1,7 +1,9 @@
 // Bad input at the upload box, end to end on the built app: every case ends in the spec's message or a
 // result, never a blank screen, and a result saved before it is still there. Counted in the hardening report.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+
+import { expect, type Page, test } from '@playwright/test';
+
 import { stripedPng, withExifOrientation } from '../fixtures/photos';
 import { SCAN_TIMEOUT, scanToResults, trashnetPhoto } from './helpers';
 
@@ -68,7 +70,9 @@ async function expectRefused(page: Page, upload: Upload, message: string | RegEx
 async function expectResultOrMessage(page: Page) {
   const error = page.getByTestId('identify-error');
   await expect(page.getByTestId('item-label').or(error)).toBeVisible({ timeout: SCAN_TIMEOUT });
-  const outcome = (await error.isVisible()) ? `message: ${await error.getAttribute('data-error')}` : `result: ${await page.getByTestId('item-label').textContent()}`;
+  const outcome = (await error.isVisible())
+    ? `message: ${await error.getAttribute('data-error')}`
+    : `result: ${await page.getByTestId('item-label').textContent()}`;
   test.info().annotations.push({ type: 'outcome', description: outcome });
   if (outcome.startsWith('message')) {
     // A synthetic picture (stripes, noise) may rightly be judged not a piece of waste.
@@ -91,7 +95,11 @@ async function drop(page: Page, files: { name: string; type: string; base64: str
   }, files);
 }
 
-const photoForDrop = (file: string) => ({ name: file.split('/').pop()!, type: 'image/jpeg', base64: readFileSync(trashnetPhoto(file)).toString('base64') });
+const photoForDrop = (file: string) => ({
+  name: file.split('/').pop()!,
+  type: 'image/jpeg',
+  base64: readFileSync(trashnetPhoto(file)).toString('base64'),
+});
 
 test.describe('hardening: bad input', () => {
   test('a zero-byte file', async ({ page }) => {
@@ -99,12 +107,21 @@ test.describe('hardening: bad input', () => {
   });
 
   test('a text file named .jpg', async ({ page }) => {
-    await expectRefused(page, { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some notes, not a photo') }, NOT_AN_IMAGE);
+    await expectRefused(
+      page,
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some notes, not a photo') },
+      NOT_AN_IMAGE,
+    );
   });
 
   test('an SVG is not accepted', async ({ page }) => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
-    await expectRefused(page, { name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, NOT_AN_IMAGE);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    await expectRefused(
+      page,
+      { name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+      NOT_AN_IMAGE,
+    );
   });
 
   test('an image of 10 MB + 1 byte', async ({ page }) => {
@@ -132,20 +149,29 @@ test.describe('hardening: bad input', () => {
   test('a truncated JPEG (a real photo cut in half)', async ({ page }) => {
     const photo = readFileSync(trashnetPhoto('glass/glass9.jpg'));
     await openWithSavedResult(page);
-    await page.getByTestId('photo-input').setInputFiles({ name: 'half.jpg', mimeType: 'image/jpeg', buffer: photo.subarray(0, photo.length >> 1) });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'half.jpg', mimeType: 'image/jpeg', buffer: photo.subarray(0, photo.length >> 1) });
     await expectResultOrMessage(page);
     if (await page.getByTestId('identify-error').isVisible()) await expectSavedResultKept(page);
   });
 
   test('a damaged JPEG (a JPEG header, then noise)', async ({ page }) => {
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.alloc(2000, 7)]);
-    await expectRefused(page, { name: 'corrupt.jpg', mimeType: 'image/jpeg', buffer: corrupt }, 'This photo could not be read.', 'after panel');
+    await expectRefused(
+      page,
+      { name: 'corrupt.jpg', mimeType: 'image/jpeg', buffer: corrupt },
+      'This photo could not be read.',
+      'after panel',
+    );
   });
 
   test('a photo with EXIF rotation is identified and kept upright', async ({ page }) => {
     const photo = readFileSync(trashnetPhoto('plastic/plastic5.jpg'));
     await openWithSavedResult(page);
-    await page.getByTestId('photo-input').setInputFiles({ name: 'rotated.jpg', mimeType: 'image/jpeg', buffer: withExifOrientation(photo, 6) });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'rotated.jpg', mimeType: 'image/jpeg', buffer: withExifOrientation(photo, 6) });
     await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
     await expect(page.getByTestId('item-label')).toBeVisible();
     // TrashNet photos are landscape (512 x 384); turned by their orientation tag they stand upright.

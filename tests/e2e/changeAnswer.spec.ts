@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+
 import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
 import { DESKTOP, expectModelReady, PHONE, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
 
 const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
@@ -16,7 +18,9 @@ async function scanUnsurePhoto(page: Page) {
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`an out-of-studio photo asks; choosing battery gives hazardous advice through a reload (${language})`, async ({ page }) => {
+  test(`an out-of-studio photo asks; choosing battery gives hazardous advice through a reload (${language})`, async ({
+    page,
+  }) => {
     if (language !== 'en') await useLanguage(page, language);
     await page.setViewportSize(PHONE);
     await scanUnsurePhoto(page);
@@ -26,9 +30,21 @@ for (const language of ['en', 'ar'] as const) {
     await expect(control).toHaveAttribute('data-asking', 'true');
     const choices = control.locator('button[data-choice-material]');
     await expect(choices).toHaveCount(11);
-    expect(await choices.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-choice-material')).sort())).toEqual(
-      ['battery', 'cardboard', 'e-waste', 'glass', 'hazardous', 'metal', 'organic', 'other', 'paper', 'plastic', 'textile'],
-    );
+    expect(
+      await choices.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-choice-material')).sort()),
+    ).toEqual([
+      'battery',
+      'cardboard',
+      'e-waste',
+      'glass',
+      'hazardous',
+      'metal',
+      'organic',
+      'other',
+      'paper',
+      'plastic',
+      'textile',
+    ]);
     await saveScreenshot(page, `results-asking-${language}-phone`);
     await page.setViewportSize(DESKTOP);
     await saveScreenshot(page, `results-asking-${language}-desktop`);
@@ -81,7 +97,9 @@ test('the identification command says what the browser shows for the same photos
   const lines = execFileSync('npx', ['tsx', 'scripts/identify.ts', ...COMPARED], { cwd: PROJECT, encoding: 'utf8' })
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line) as { file: string; item: string; material: string; stream: string; unsure: boolean });
+    .map(
+      (line) => JSON.parse(line) as { file: string; item: string; material: string; stream: string; unsure: boolean },
+    );
   expect(lines.map((l) => l.file)).toEqual(COMPARED);
   await page.goto('/');
   await expectModelReady(page);
@@ -96,13 +114,17 @@ test('the identification command says what the browser shows for the same photos
   }
 });
 
-test('a screenshot is not taken for a piece of waste: the app says so and offers to try another photo', async ({ page }) => {
+test('a screenshot is not taken for a piece of waste: the app says so and offers to try another photo', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/education');
   const screenshot = await page.screenshot();
   await page.goto('/');
   await expectModelReady(page);
-  await page.getByTestId('photo-input').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: screenshot });
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: screenshot });
   const error = page.getByTestId('identify-error');
   await expect(error).toHaveAttribute('data-error', 'notWaste', { timeout: 30_000 });
   await expect(error).toContainText('not a piece of waste');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { DESKTOP, PHONE } from './helpers';
 
 test('the header turns white with a shadow after 10 px of scroll', async ({ page }) => {

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, PASSWORD, fillCredentials, freshEmail, registerFreshAccount, saveScreenshot, useLanguage } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import {
+  DESKTOP,
+  fillCredentials,
+  freshEmail,
+  PASSWORD,
+  PHONE,
+  registerFreshAccount,
+  saveScreenshot,
+  useLanguage,
+} from './helpers';
 
 // The community screen in real Chromium: the on-device DataStore (IndexedDB) with the spec's five
 // sample tips, the on-device geocoder worker, and browser geolocation driven through Playwright.
@@ -14,7 +24,8 @@ const titles = (section: Locator) => section.getByTestId('tip-card').getByRole('
 const recentCount = (page: Page) => recent(page).getByRole('status');
 const addTipButton = (page: Page) => page.getByRole('button', { name: 'Add a Local Tip' });
 const dialog = (page: Page) => page.getByRole('dialog');
-const card = (section: Locator, title: string) => section.getByTestId('tip-card').filter({ has: section.page().getByRole('heading', { name: title, exact: true }) });
+const card = (section: Locator, title: string) =>
+  section.getByTestId('tip-card').filter({ has: section.page().getByRole('heading', { name: title, exact: true }) });
 
 async function typeCity(page: Page, city: string, names = { label: 'Your city', button: 'Use this city' }) {
   await location(page).getByLabel(names.label).fill(city);
@@ -53,7 +64,10 @@ test.describe('location and local tips', () => {
 
     // The on-device place list suggests places as the person types.
     await location(page).getByLabel('Your city').pressSequentially('Seat');
-    await expect(location(page).locator('datalist option').first()).toHaveAttribute('value', 'Seattle, Washington, United States');
+    await expect(location(page).locator('datalist option').first()).toHaveAttribute(
+      'value',
+      'Seattle, Washington, United States',
+    );
     await location(page).getByLabel('Your city').fill('Seattle, Washington, United States');
     await location(page).getByRole('button', { name: 'Use this city' }).click();
     await expect(location(page).locator('.community-location__city')).toHaveText('Seattle');
@@ -81,7 +95,10 @@ test.describe('location and local tips', () => {
     await expect(titles(localTips(page))).toHaveText(['Batteries']);
   });
 
-  test('with location access already allowed, the city and its coordinates are detected on load', async ({ page, context }) => {
+  test('with location access already allowed, the city and its coordinates are detected on load', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 37.774929, longitude: -122.419416 });
     await page.goto('/community');
@@ -91,7 +108,9 @@ test.describe('location and local tips', () => {
     await expect(location(page).getByLabel('Your city')).toHaveCount(0);
   });
 
-  test('"Use my location" asks only when pressed, and a refusal says so and offers the manual city', async ({ page }) => {
+  test('"Use my location" asks only when pressed, and a refusal says so and offers the manual city', async ({
+    page,
+  }) => {
     const requests = await countLocationRequests(page);
     await page.goto('/community');
     await expect(titles(localTips(page))).toHaveCount(2);
@@ -99,7 +118,9 @@ test.describe('location and local tips', () => {
     // Headless Chromium refuses a site that has no geolocation permission.
     await location(page).getByRole('button', { name: 'Use my location' }).click();
     await expect(location(page)).toContainText('User denied the request for geolocation');
-    await expect(location(page)).toContainText('Unable to access your location. Please enable location services or enter your city manually.');
+    await expect(location(page)).toContainText(
+      'Unable to access your location. Please enable location services or enter your city manually.',
+    );
     await expect(location(page)).toContainText(NO_CITY);
     expect(await requests()).toBe(1);
     await typeCity(page, 'Austin');
@@ -130,7 +151,9 @@ test.describe('adding a tip', () => {
     await expect(dialog(page).getByLabel('Item type')).toBeFocused();
   });
 
-  test('keyboard only: open, Escape, open, validation, fill, submit; the tip is kept through a reload', async ({ page }) => {
+  test('keyboard only: open, Escape, open, validation, fill, submit; the tip is kept through a reload', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await registerFreshAccount(page);
     await page.goto('/community');
@@ -245,7 +268,9 @@ test.describe('adding a tip', () => {
     const mine = recent(page).getByTestId('tip-card').first();
     await expect(mine.getByRole('heading')).toHaveText(markup);
     await expect(mine.locator('img, b, script')).toHaveCount(0);
-    await expect(mine.locator('.tip-card__instructions')).toHaveText('Line one\nLine <script>two</script>', { useInnerText: true });
+    await expect(mine.locator('.tip-card__instructions')).toHaveText('Line one\nLine <script>two</script>', {
+      useInnerText: true,
+    });
     expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
   });
 });
@@ -288,7 +313,13 @@ test.describe('upvotes and paging', () => {
     await expect(recent(page).getByTestId('tip-card').first()).toContainText('SourceRecology San Francisco');
     await recent(page).getByRole('button', { name: 'Load more' }).click();
     await expect(recentCount(page)).toHaveText('Showing 5 of 5 tips');
-    await expect(titles(recent(page))).toHaveText(['Coffee Cups', 'Batteries', 'Plastic Bags', 'Pizza Boxes', 'Styrofoam']);
+    await expect(titles(recent(page))).toHaveText([
+      'Coffee Cups',
+      'Batteries',
+      'Plastic Bags',
+      'Pizza Boxes',
+      'Styrofoam',
+    ]);
     await expect(recent(page).getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expect(card(recent(page), 'Styrofoam')).toBeFocused();
     await expect(card(recent(page), 'Styrofoam').getByTestId('upvote')).toHaveText('18');
@@ -350,7 +381,9 @@ test('phone layout in English: nothing overflows, and the dialog fits', async ({
 
 test.describe('accessibility', () => {
   for (const language of ['en', 'ar']) {
-    test(`/community in ${language}, with and without the add-tip dialog, has no WCAG A or AA violations`, async ({ page }) => {
+    test(`/community in ${language}, with and without the add-tip dialog, has no WCAG A or AA violations`, async ({
+      page,
+    }) => {
       await useLanguage(page, language);
       await registerFreshAccount(page);
       await page.goto('/community');
@@ -360,7 +393,9 @@ test.describe('accessibility', () => {
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(violations(await wcag())).toEqual([]);
 
-      await card(recent(page), language === 'en' ? 'Coffee Cups' : 'أكواب القهوة').getByTestId('upvote').click();
+      await card(recent(page), language === 'en' ? 'Coffee Cups' : 'أكواب القهوة')
+        .getByTestId('upvote')
+        .click();
       await page.getByTestId('local-tips').getByRole('button').first().click();
       await dialog(page).locator('button[type=submit]').click();
       await expect(dialog(page).locator('[aria-invalid=true]')).toHaveCount(3);

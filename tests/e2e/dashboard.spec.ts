@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { seedActivity } from './dashboardSeed';
 import { DESKTOP, PHONE, registerAndScanBottle, registerFreshAccount, saveScreenshot, useLanguage } from './helpers';
 
@@ -51,7 +52,10 @@ test('signed out: a blurred preview at zero behind the invitation to sign in', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a new person starts at zero; an action recorded in another tab shows at once; deleting its scan takes it back', async ({ page, context }) => {
+test('a new person starts at zero; an action recorded in another tab shows at once; deleting its scan takes it back', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize(DESKTOP);
   const email = await registerFreshAccount(page);
   await expect(page.getByTestId('greeting')).toHaveText(`Hi \u2068${email.split('@')[0]}\u2069!`);
@@ -64,13 +68,18 @@ test('a new person starts at zero; an action recorded in another tab shows at on
   const otherTab = await context.newPage();
   await otherTab.goto('/');
   const scanId = crypto.randomUUID();
-  await seedActivity(otherTab, { scans: [{ id: scanId, item: PLASTIC_BOTTLE, impactKg: null }], actions: [{ kg: 0.1, scanId }] });
+  await seedActivity(otherTab, {
+    scans: [{ id: scanId, item: PLASTIC_BOTTLE, impactKg: null }],
+    actions: [{ kg: 0.1, scanId }],
+  });
 
   // No reload: the dashboard hears the other tab.
   await expectStats(page, { co2: '0.05', material: '0.10', trees: '0.01', water: '0.3' });
   await expect(page.getByTestId('streak-current')).toHaveText('1 day');
   await expect(page.getByTestId('history-entry')).toHaveCount(1);
-  await expect(page.getByTestId('impact-basis')).toContainText('0 with validated analysis figures, 1 with the fixed estimate');
+  await expect(page.getByTestId('impact-basis')).toContainText(
+    '0 with validated analysis figures, 1 with the fixed estimate',
+  );
 
   const entry = page.getByTestId('history-entry');
   await expect(entry.getByRole('heading')).toHaveText('Plastic bottle');
@@ -94,7 +103,9 @@ test('a new person starts at zero; an action recorded in another tab shows at on
   await expectStats(page, ZEROS);
 });
 
-test('the whole journey: register, scan a real photo, mark it recycled, confetti, then the dashboard; deleting the scan takes it back', async ({ page }) => {
+test('the whole journey: register, scan a real photo, mark it recycled, confetti, then the dashboard; deleting the scan takes it back', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await registerAndScanBottle(page);
   await page.locator('button[data-action="recycled"]').click();
@@ -124,20 +135,22 @@ test('the whole journey: register, scan a real photo, mark it recycled, confetti
 
 /** Ten kilograms over five months, two of them this month, and six scans: enough for every widget. */
 async function seedAYear(page: Page) {
-  const scans = Array.from({ length: 6 }, (_, i) => ({ id: crypto.randomUUID(), item: i === 5 ? GLASS_JAR : PLASTIC_BOTTLE, minutesAgo: (6 - i) * 10, impactKg: 0.1 }));
+  const scans = Array.from({ length: 6 }, (_, i) => ({
+    id: crypto.randomUUID(),
+    item: i === 5 ? GLASS_JAR : PLASTIC_BOTTLE,
+    minutesAgo: (6 - i) * 10,
+    impactKg: 0.1,
+  }));
   await seedActivity(page, {
     scans,
-    actions: [
-      { kg: 2 },
-      { kg: 0.5, basis: 'analysis' },
-      { kg: 1.5, monthsAgo: 1 },
-      { kg: 6, monthsAgo: 5 },
-    ],
+    actions: [{ kg: 2 }, { kg: 0.5, basis: 'analysis' }, { kg: 1.5, monthsAgo: 1 }, { kg: 6, monthsAgo: 5 }],
   });
   return scans;
 }
 
-test('real months: comparison, chart, badges, notifications and history pages from the person’s records', async ({ page }) => {
+test('real months: comparison, chart, badges, notifications and history pages from the person’s records', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await registerFreshAccount(page);
   await seedAYear(page);
@@ -147,7 +160,9 @@ test('real months: comparison, chart, badges, notifications and history pages fr
   await expect(page.getByTestId('comparison-previousMonth')).toContainText('1.50 kg');
   await expect(page.getByTestId('comparison-yearlyAverage')).toContainText('0.83 kg');
   await expect(page.getByTestId('comparison-personalBest')).toContainText('6.00 kg');
-  await expect(page.getByTestId('impact-basis')).toContainText('1 with validated analysis figures, 3 with the fixed estimate');
+  await expect(page.getByTestId('impact-basis')).toContainText(
+    '1 with validated analysis figures, 3 with the fixed estimate',
+  );
 
   const table = page.getByTestId('monthly-chart-table');
   await expect(table.locator('tbody tr')).toHaveCount(12);
@@ -179,7 +194,10 @@ test('real months: comparison, chart, badges, notifications and history pages fr
   await expect(history.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   // Deleting the only entry on the last page steps back a page.
-  await page.getByTestId('history-entry').getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByTestId('history-entry')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'History entry deleted successfully' })).toBeVisible();
   await expect(page.getByTestId('history-entry')).toHaveCount(5);

@@ -28,7 +28,10 @@ export interface SeedScan {
 }
 
 /** Writes actions and scans for whoever is signed in on the page's device, then tells the app's tabs. */
-export async function seedActivity(page: Page, { actions = [], scans = [] }: { actions?: SeedAction[]; scans?: SeedScan[] }): Promise<void> {
+export async function seedActivity(
+  page: Page,
+  { actions = [], scans = [] }: { actions?: SeedAction[]; scans?: SeedScan[] },
+): Promise<void> {
   await page.evaluate(
     async ({ actions, scans }) => {
       const open = () =>
@@ -55,7 +58,13 @@ export async function seedActivity(page: Page, { actions = [], scans = [] }: { a
       const session = await read<{ userId: string }>('session');
       if (!session) throw new Error('seedActivity needs a signed-in person');
       const now = new Date();
-      const impact = (kg: number) => ({ co2_saved: kg / 2, material_reduced: kg, water_saved: kg * 3, energy_saved: kg * 2, trees_equivalent: kg / 10 });
+      const impact = (kg: number) => ({
+        co2_saved: kg / 2,
+        material_reduced: kg,
+        water_saved: kg * 3,
+        energy_saved: kg * 2,
+        trees_equivalent: kg / 10,
+      });
       const at = (monthsAgo: number, day?: number) => {
         if (monthsAgo === 0 && day === undefined) return now;
         return new Date(now.getFullYear(), now.getMonth() - monthsAgo, day ?? 15, 12, 0, 0);
@@ -92,8 +101,13 @@ export async function seedActivity(page: Page, { actions = [], scans = [] }: { a
         history.push({
           id: scan.id,
           identified_items: [{ ...scan.item, confidence: 0.92 }],
-          disposal_instructions: { steps: [{ icon: '♻️', text: 'Empty and rinse it, then put it in the recycling bin.' }], location: 'Springfield' },
-          material_breakdown: [{ part: 'Bottle', type: 'PET plastic (#1)', recyclable: true, details: 'Widely accepted' }],
+          disposal_instructions: {
+            steps: [{ icon: '♻️', text: 'Empty and rinse it, then put it in the recycling bin.' }],
+            location: 'Springfield',
+          },
+          material_breakdown: [
+            { part: 'Bottle', type: 'PET plastic (#1)', recyclable: true, details: 'Widely accepted' },
+          ],
           eco_tips: [{ icon: '💧', title: 'Refill', description: 'A refillable bottle saves dozens of these a year.' }],
           sustainable_habits: [{ emoji: '🛍️', text: 'Carry a reusable bottle.' }],
           impact_metrics: scan.impactKg == null ? null : impact(scan.impactKg),
@@ -106,7 +120,8 @@ export async function seedActivity(page: Page, { actions = [], scans = [] }: { a
       db.close();
 
       const channel = new BroadcastChannel('recyclesmart:changes');
-      for (const table of ['recycling_records', 'community_stats', 'scan_history']) channel.postMessage({ kind: 'data', change: { table } });
+      for (const table of ['recycling_records', 'community_stats', 'scan_history'])
+        channel.postMessage({ kind: 'data', change: { table } });
       channel.close();
     },
     { actions, scans },

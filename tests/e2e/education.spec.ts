@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
 
 const TOPICS = [
@@ -17,7 +18,10 @@ const search = (page: Page) => page.getByRole('searchbox');
 test.describe('education page', () => {
   test('labels the search box', async ({ page }) => {
     await page.goto('/education');
-    await expect(page.getByRole('search').getByRole('searchbox', { name: 'Search topics' })).toHaveAttribute('placeholder', 'Search by title or description');
+    await expect(page.getByRole('search').getByRole('searchbox', { name: 'Search topics' })).toHaveAttribute(
+      'placeholder',
+      'Search by title or description',
+    );
   });
 
   test('shows the five topic cards, the featured article and the video lessons', async ({ page }) => {
@@ -28,7 +32,10 @@ test.describe('education page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Educational Topics' })).toBeVisible();
     await expect(topicLinks(page)).toHaveText(TOPICS.map((topic) => topic.title));
     for (const topic of TOPICS) {
-      await expect(page.getByRole('link', { name: topic.title, exact: true }).first()).toHaveAttribute('href', `/education/${topic.id}`);
+      await expect(page.getByRole('link', { name: topic.title, exact: true }).first()).toHaveAttribute(
+        'href',
+        `/education/${topic.id}`,
+      );
     }
     await expect(page.getByRole('heading', { name: 'The Complete Guide to Plastic Recycling' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/education/plastic-recycling');
@@ -49,7 +56,10 @@ test.describe('education page', () => {
       await expect(video.getByRole('button')).toHaveCount(0);
       await expect(video.locator('video, audio, iframe')).toHaveCount(0);
     }
-    await expect(videos.first().getByRole('link', { name: 'Recycling Basics' })).toHaveAttribute('href', '/education/recycling-basics');
+    await expect(videos.first().getByRole('link', { name: 'Recycling Basics' })).toHaveAttribute(
+      'href',
+      '/education/recycling-basics',
+    );
     await saveScreenshot(page, 'education-page-en-desktop');
     await page.setViewportSize(PHONE);
     await expect(page.locator('body')).toHaveJSProperty('scrollWidth', PHONE.width);
@@ -102,7 +112,9 @@ test.describe('education page', () => {
     await expect(topicLinks(page)).toHaveText(['Conceptos básicos del reciclaje']);
     // An English word finds nothing once the page is in Spanish.
     await search(page).fill('Composting');
-    await expect(page.getByRole('heading', { level: 2, name: 'No se encontraron temas que coincidan con tu búsqueda' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'No se encontraron temas que coincidan con tu búsqueda' }),
+    ).toBeVisible();
   });
 
   test('search works in Arabic, and the page mirrors', async ({ page }) => {
@@ -251,7 +263,9 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('link').first()).toBeVisible();
       if (path !== '/education') await expect(page.getByTestId('article-body')).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -1,10 +1,12 @@
 // Faults the built on-device app meets in the field, end to end: the browser's location failing, the
 // model's weights not loading, and the device's storage full. Each ends in the spec's message or a
 // fallback, never a blank screen, and loses nothing already saved. Counted in the hardening report.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { registerFreshAccount, trashnetPhoto } from './helpers';
 
-const MANUAL_CITY_PROMPT = 'Unable to access your location. Please enable location services or enter your city manually.';
+const MANUAL_CITY_PROMPT =
+  'Unable to access your location. Please enable location services or enter your city manually.';
 
 /** Replaces the browser's geolocation with one that fails with the given PositionError code. */
 async function failingGeolocation(page: Page, code: 1 | 2 | 3) {
@@ -12,7 +14,17 @@ async function failingGeolocation(page: Page, code: 1 | 2 | 3) {
   await page.addInitScript((errorCode) => {
     navigator.geolocation.getCurrentPosition = (_ok, fail) => {
       // Later, as a browser answers: a timeout after its 5 s, here shortened.
-      setTimeout(() => fail?.({ code: errorCode, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError), 300);
+      setTimeout(
+        () =>
+          fail?.({
+            code: errorCode,
+            message: '',
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          } as GeolocationPositionError),
+        300,
+      );
     };
   }, code);
 }
@@ -38,8 +50,12 @@ test.describe('hardening: geolocation', () => {
 });
 
 test.describe('hardening: on-device model', () => {
-  test('weights that fail to download: the model reports it could not start, and the scanner stays usable', async ({ page }) => {
-    await page.route(/\/models\/mobilenet_v2_1\.0_224\/group1-shard1of1\.bin$/, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  test('weights that fail to download: the model reports it could not start, and the scanner stays usable', async ({
+    page,
+  }) => {
+    await page.route(/\/models\/mobilenet_v2_1\.0_224\/group1-shard1of1\.bin$/, (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
     await page.goto('/');
     await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'failed', { timeout: 30_000 });
     await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
@@ -49,7 +65,9 @@ test.describe('hardening: on-device model', () => {
   });
 
   test('weights that are not weights (a damaged model file): the same clear failure', async ({ page }) => {
-    await page.route(/\/models\/mobilenet_v2_1\.0_224\/model\.json$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"modelTopology": ' }));
+    await page.route(/\/models\/mobilenet_v2_1\.0_224\/model\.json$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"modelTopology": ' }),
+    );
     await page.goto('/');
     await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'failed', { timeout: 30_000 });
     await expect(page.locator('main h1')).toBeVisible();
@@ -57,7 +75,9 @@ test.describe('hardening: on-device model', () => {
 });
 
 test.describe('hardening: storage quota', () => {
-  test('with the device storage full, saving a tip says it failed, and the account and what was saved survive', async ({ page }) => {
+  test('with the device storage full, saving a tip says it failed, and the account and what was saved survive', async ({
+    page,
+  }) => {
     await registerFreshAccount(page);
     await page.goto('/community');
     await expect(page.locator('main h1')).toBeVisible();

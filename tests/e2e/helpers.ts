@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -53,7 +54,9 @@ const MODEL_READY_TIMEOUT = 30_000;
 
 /** Waits until the on-device model has loaded and warmed up. */
 export async function expectModelReady(page: Page): Promise<void> {
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: MODEL_READY_TIMEOUT });
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', {
+    timeout: MODEL_READY_TIMEOUT,
+  });
 }
 
 /** One online visit (with service workers allowed): the worker installs and precaches the app, the model and the data. */
@@ -81,7 +84,17 @@ export async function registerAndScanBottle(page: Page): Promise<string> {
   return email;
 }
 
-const RESULT_CARDS = ['disposal-card', 'nearby-card', 'breakdown-card', 'eco-card', 'habits-card', 'impact-card', 'take-action', 'share-panel', 'correction-form'];
+const RESULT_CARDS = [
+  'disposal-card',
+  'nearby-card',
+  'breakdown-card',
+  'eco-card',
+  'habits-card',
+  'impact-card',
+  'take-action',
+  'share-panel',
+  'correction-form',
+];
 
 /** The results page shows the photo, the item and every card, in the order from top to bottom. */
 export async function expectEveryCard(page: Page): Promise<void> {
@@ -89,6 +102,8 @@ export async function expectEveryCard(page: Page): Promise<void> {
   await expect(page.getByTestId('item-label')).toBeVisible();
   for (const card of RESULT_CARDS) await expect(page.getByTestId(card), card).toBeVisible();
   const tops = await Promise.all(RESULT_CARDS.map(async (card) => (await page.getByTestId(card).boundingBox())!.y));
-  const order = RESULT_CARDS.map((card, i) => [card, tops[i]!] as const).sort((a, b) => a[1] - b[1]).map(([card]) => card);
+  const order = RESULT_CARDS.map((card, i) => [card, tops[i]!] as const)
+    .sort((a, b) => a[1] - b[1])
+    .map(([card]) => card);
   expect(order).toEqual(RESULT_CARDS);
 }

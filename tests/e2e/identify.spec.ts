@@ -1,6 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, expectModelReady, PHONE, saveScreenshot, SCAN_TIMEOUT, scanToResults, trashnetPhoto, useLanguage } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+
+import {
+  DESKTOP,
+  expectModelReady,
+  PHONE,
+  saveScreenshot,
+  SCAN_TIMEOUT,
+  scanToResults,
+  trashnetPhoto,
+  useLanguage,
+} from './helpers';
 
 async function openScanner(page: Page) {
   await page.goto('/');
@@ -62,10 +72,14 @@ test('the first model load shows its progress, and the model comes from the cach
   expect(shardRequests).toEqual([]);
 });
 
-test('a damaged photo gives a clear message, in the reader\'s language', async ({ page }) => {
+test("a damaged photo gives a clear message, in the reader's language", async ({ page }) => {
   await openScanner(page);
   // A JPEG's first bytes, then nothing a decoder can use.
-  const broken = { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('this is not really a JPEG')]) };
+  const broken = {
+    name: 'broken.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('this is not really a JPEG')]),
+  };
   await page.getByTestId('photo-input').setInputFiles(broken);
   const error = page.getByTestId('identify-error');
   await expect(error).toHaveAttribute('data-error', 'unreadable');
@@ -80,7 +94,9 @@ test('a damaged photo gives a clear message, in the reader\'s language', async (
 
 test('a file that is not an image is refused with the product message', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('photo-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByTestId('identify-error')).toHaveText(/Please upload an image file \(JPEG, PNG, etc\.\)/);
 });
 

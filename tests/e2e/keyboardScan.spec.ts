@@ -3,14 +3,27 @@
 // At desktop and phone width, left to right and right to left.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto, useLanguage } from './helpers';
+
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import {
+  DESKTOP,
+  expectModelReady,
+  PHONE,
+  registerFreshAccount,
+  saveScreenshot,
+  SCAN_TIMEOUT,
+  trashnetPhoto,
+  useLanguage,
+} from './helpers';
 
 type Language = 'en' | 'ar';
 
 /** A string of the app's own locale file, so each language is checked against what it should say. */
 function translation(language: Language, key: string): string {
-  const tree = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${language}.json`), 'utf8')) as unknown;
+  const tree = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${language}.json`), 'utf8'),
+  ) as unknown;
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
   if (typeof text !== 'string') throw new Error(`No text for ${key}`);
   return text;
@@ -49,7 +62,13 @@ async function expectVisibleFocus(target: Locator) {
       withinWidth: box.left >= 0 && box.right <= window.innerWidth,
     };
   });
-  expect(focus).toEqual({ visible: true, ring: expect.stringMatching(/rgb\(29, 78, 216\)/), belowHeader: true, startsOnScreen: true, withinWidth: true });
+  expect(focus).toEqual({
+    visible: true,
+    ring: expect.stringMatching(/rgb\(29, 78, 216\)/),
+    belowHeader: true,
+    startsOnScreen: true,
+    withinWidth: true,
+  });
 }
 
 async function keyboardScan(page: Page, photo: string | { name: string; mimeType: string; buffer: Buffer }) {
@@ -64,7 +83,11 @@ async function keyboardScan(page: Page, photo: string | { name: string; mimeType
 }
 
 /** A file that passes the first checks (a JPEG's signature) and fails once the panel shows: it cannot be decoded. */
-const DAMAGED_JPEG = { name: 'damaged.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.alloc(2000, 7)]) };
+const DAMAGED_JPEG = {
+  name: 'damaged.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.alloc(2000, 7)]),
+};
 
 test.describe('hardening: keyboard and screen reader', () => {
   for (const { language, width, viewport } of LAYOUTS) {
@@ -75,7 +98,9 @@ test.describe('hardening: keyboard and screen reader', () => {
         await page.setViewportSize(viewport);
       });
 
-      test(`keyboard only (${language}, ${width}): upload, a named progress bar, announced status, results, Take Action`, async ({ page }) => {
+      test(`keyboard only (${language}, ${width}): upload, a named progress bar, announced status, results, Take Action`, async ({
+        page,
+      }) => {
         await registerFreshAccount(page);
         await keyboardScan(page, trashnetPhoto('plastic/plastic5.jpg'));
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -100,7 +125,11 @@ test.describe('hardening: keyboard and screen reader', () => {
         await saveScreenshot(page, `results-take-action-keyboard-focus-${language}-${width}`, { fullPage: false });
         // Going back up from the end of the page: the stop scrolled into view is not hidden under the header.
         await page.keyboard.press('End');
-        await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+        await expect
+          .poll(() =>
+            page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+          )
+          .toBe(true);
         await page.keyboard.press('Shift+Tab');
         await expectVisibleFocus(page.locator(':focus'));
         await saveScreenshot(page, `results-back-up-keyboard-focus-${language}-${width}`, { fullPage: false });
@@ -111,7 +140,9 @@ test.describe('hardening: keyboard and screen reader', () => {
         await expect(page.getByTestId('action-done')).toHaveRole('status');
       });
 
-      test(`a scan that fails after the loading panel puts focus on its message, and the keyboard goes on (${language}, ${width})`, async ({ page }) => {
+      test(`a scan that fails after the loading panel puts focus on its message, and the keyboard goes on (${language}, ${width})`, async ({
+        page,
+      }) => {
         await keyboardScan(page, DAMAGED_JPEG);
         const error = page.getByTestId('identify-error');
         await expect(error).toContainText(translation(language, 'identify.errors.unreadable'));

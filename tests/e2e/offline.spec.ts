@@ -1,10 +1,24 @@
-import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto, useLanguage, visitOnceOnline } from './helpers';
+import { expect, test } from '@playwright/test';
+
+import {
+  DESKTOP,
+  expectModelReady,
+  PHONE,
+  registerFreshAccount,
+  saveScreenshot,
+  SCAN_TIMEOUT,
+  trashnetPhoto,
+  useLanguage,
+  visitOnceOnline,
+} from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('after one online visit the app opens, identifies a photo, signs in, records the action and shows it on the dashboard with the network cut', async ({ page, context }) => {
+test('after one online visit the app opens, identifies a photo, signs in, records the action and shows it on the dashboard with the network cut', async ({
+  page,
+  context,
+}) => {
   // Two model loads and a password hash: slow when the machine is shared by several test runs.
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
@@ -63,7 +77,9 @@ test('the offline notice is translated and reads right to left in Arabic', async
   expect(violations).toEqual([]);
 });
 
-test('the manifest names the app, its start page, theme colour and icons in the sizes browsers want', async ({ request }) => {
+test('the manifest names the app, its start page, theme colour and icons in the sizes browsers want', async ({
+  request,
+}) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
     name: string;
     start_url: string;

@@ -2,27 +2,36 @@
 // advice out again in the new language, without losing the scan, its recorded action or its history entry.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+
+import { expect, type Page, test } from '@playwright/test';
+
 import { DESKTOP, PHONE, registerAndScanBottle, saveScreenshot } from './helpers';
 
 type Tree = { [key: string]: string | Tree };
-const locale = (language: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${language}.json`), 'utf8')) as Tree;
+const locale = (language: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${language}.json`), 'utf8')) as Tree;
 const [en, ar] = [locale('en'), locale('ar')];
 
 function text(tree: Tree, key: string): string {
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   if (typeof value !== 'string') throw new Error(`No text for ${key}`);
   return value;
 }
 
 /** A knowledge-base step as the on-device analysis writes it where the city is not known. */
-const step = (tree: Tree, key: string) => text(tree, `kb.steps.${key}`).replaceAll('{{place}}', text(tree, 'kb.location.yourArea'));
+const step = (tree: Tree, key: string) =>
+  text(tree, `kb.steps.${key}`).replaceAll('{{place}}', text(tree, 'kb.location.yourArea'));
 
 const firstStep = (page: Page) => page.getByTestId('disposal-steps').locator('li').first().locator('span').last();
 
-const storedSession = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('app-storage') ?? '{}') as Record<string, unknown>);
+const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('app-storage') ?? '{}') as Record<string, unknown>);
 
-test('switching to Arabic on /results rewrites the advice in Arabic and keeps the recorded action and the one history entry', async ({ page }) => {
+test('switching to Arabic on /results rewrites the advice in Arabic and keeps the recorded action and the one history entry', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await registerAndScanBottle(page);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
 
 // Route, and the heading each screen shows in English and in Arabic.

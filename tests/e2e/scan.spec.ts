@@ -1,5 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, expectEveryCard, expectModelReady, PHONE, registerFreshAccount, saveScreenshot, SCAN_TIMEOUT, scanToResults, trashnetPhoto, useLanguage } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+
+import {
+  DESKTOP,
+  expectEveryCard,
+  expectModelReady,
+  PHONE,
+  registerFreshAccount,
+  saveScreenshot,
+  SCAN_TIMEOUT,
+  scanToResults,
+  trashnetPhoto,
+  useLanguage,
+} from './helpers';
 
 async function openScanner(page: Page) {
   await page.goto('/');
@@ -90,7 +102,9 @@ test('cancel stops the scan and clears the image; nothing is shown on /results',
 test('retry runs the last photo again after a failure', async ({ page }) => {
   let failFirst = true;
   // The analysis cannot load its knowledge base: the catch-all message; the retry gets through.
-  await page.route(/\/assets\/knowledge-[^/]+\.js$/, (route) => (failFirst ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.route(/\/assets\/knowledge-[^/]+\.js$/, (route) =>
+    failFirst ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
   await openScanner(page);
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
   const error = page.getByTestId('identify-error');
@@ -111,8 +125,11 @@ test('signed in: Mark as Recycled records once, celebrates, and disables the but
   await recycled.click();
   await expect(page.getByTestId('action-animation')).toHaveAttribute('data-action', 'recycled');
   await expect(page.getByTestId('confetti')).toHaveAttribute('data-pieces', '200');
-  await expect(page.getByTestId('action-done')).toHaveText('Successfully marked as recycled! Your environmental impact is growing.');
-  for (const action of ['recycled', 'composted', 'disposed']) await expect(page.locator(`button[data-action="${action}"]`)).toBeDisabled();
+  await expect(page.getByTestId('action-done')).toHaveText(
+    'Successfully marked as recycled! Your environmental impact is growing.',
+  );
+  for (const action of ['recycled', 'composted', 'disposed'])
+    await expect(page.locator(`button[data-action="${action}"]`)).toBeDisabled();
   await expect(page.getByTestId('confetti')).toHaveCount(0, { timeout: 7_000 });
   await page.reload();
   await expect(page.locator('button[data-action="composted"]')).toBeDisabled();

@@ -1,20 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { builtTextFiles, parsePolicy, servedPolicies, watchPolicyViolations } from './securityPolicy';
+
 import { expectModelReady, registerFreshAccount, trashnetPhoto } from './helpers';
+import { builtTextFiles, parsePolicy, servedPolicies, watchPolicyViolations } from './securityPolicy';
 
 // Shapes of the keys the app could be configured with: OpenAI, Google Cloud, and a Supabase JWT.
-const KEY_SHAPES = [/sk-[A-Za-z0-9_-]{20,}/, /AIza[0-9A-Za-z_-]{35}/, /eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/];
+const KEY_SHAPES = [
+  /sk-[A-Za-z0-9_-]{20,}/,
+  /AIza[0-9A-Za-z_-]{35}/,
+  /eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/,
+];
 
 test('the default build carries no API key', () => {
   const files = builtTextFiles('dist');
   expect(files.length).toBeGreaterThan(10);
-  const leaks = files.flatMap(({ file, text }) => KEY_SHAPES.filter((shape) => shape.test(text)).map((shape) => `${file}: ${shape}`));
+  const leaks = files.flatMap(({ file, text }) =>
+    KEY_SHAPES.filter((shape) => shape.test(text)).map((shape) => `${file}: ${shape}`),
+  );
   expect(leaks).toEqual([]);
   // The cloud build's stand-in key shows the check would find a configured key (tests/e2e/cloud/security.spec.ts).
   expect(files.some(({ text }) => text.includes('stand-in-vision-key'))).toBe(false);
 });
 
-test('the page is served with a Content-Security-Policy that allows no inline script and talks only to itself', async ({ request }) => {
+test('the page is served with a Content-Security-Policy that allows no inline script and talks only to itself', async ({
+  request,
+}) => {
   const { meta, header } = await servedPolicies(request);
   expect(meta).not.toBe('');
   expect(header).toBe(meta);
@@ -40,7 +49,9 @@ test('the built page has no inline script', async ({ request }) => {
   expect(html).not.toMatch(/\son[a-z]+=/i);
 });
 
-test('scanning on the device, signing up and the dashboard run under the policy without a violation', async ({ page }) => {
+test('scanning on the device, signing up and the dashboard run under the policy without a violation', async ({
+  page,
+}) => {
   const violations = await watchPolicyViolations(page);
   await page.goto('/');
   await expectModelReady(page);

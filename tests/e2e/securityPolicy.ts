@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { APIRequestContext, Page } from '@playwright/test';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -18,7 +19,8 @@ export function parsePolicy(policy: string): Map<string, string[]> {
 export async function servedPolicies(request: APIRequestContext): Promise<{ meta: string; header: string }> {
   const response = await request.get('/');
   const html = await response.text();
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? '';
+  const meta =
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? '';
   return { meta, header: response.headers()['content-security-policy'] ?? '' };
 }
 
@@ -29,7 +31,8 @@ export function builtTextFiles(outDir: string): { file: string; text: string }[]
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(js|mjs|css|html|webmanifest)$/.test(name)) files.push({ file: path, text: readFileSync(path, 'utf8') });
+      else if (/\.(js|mjs|css|html|webmanifest)$/.test(name))
+        files.push({ file: path, text: readFileSync(path, 'utf8') });
     }
   };
   walk(join(ROOT, outDir));
@@ -41,7 +44,9 @@ export async function watchPolicyViolations(page: Page): Promise<() => Promise<s
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }

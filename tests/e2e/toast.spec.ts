@@ -12,7 +12,9 @@ test('a toast appears bottom right and closes itself after 5 seconds', async ({ 
   await expect(toast).toContainText('You are offline');
   const box = await toast.boundingBox();
   const viewport = page.viewportSize();
-  expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBe(true);
+  expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBe(
+    true,
+  );
   await page.clock.runFor(4900);
   await expect(toast).toBeVisible();
   await page.clock.runFor(200);

@@ -7,9 +7,11 @@
 // config and headers, that can answer /sw.js with a new revision of the built worker.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
+
 import { DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -34,7 +36,8 @@ test.beforeAll(async () => {
         configurePreviewServer({ config, middlewares }) {
           middlewares.use('/sw.js', (_request, response, next) => {
             if (!revision) return next();
-            for (const [name, value] of Object.entries(config.preview.headers ?? {})) response.setHeader(name, value as string);
+            for (const [name, value] of Object.entries(config.preview.headers ?? {}))
+              response.setHeader(name, value as string);
             response.setHeader('Content-Type', 'text/javascript');
             response.setHeader('Cache-Control', 'no-cache');
             response.end(`${readFileSync(BUILT_WORKER, 'utf8')}\nself.e2eRevision = ${revision};\n`);
@@ -80,10 +83,14 @@ async function pagesControlledBy(context: BrowserContext, wanted: number): Promi
   return null;
 }
 
-const waitingWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+const waitingWorker = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
 
 test.describe('the new version prompt', () => {
-  test('a new worker is offered, Later puts it off until the next load, Reload switches to it', async ({ page, context }) => {
+  test('a new worker is offered, Later puts it off until the next load, Reload switches to it', async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await visitUntilControlled(page);
 
@@ -120,7 +127,9 @@ test.describe('the new version prompt', () => {
     await expect.poll(() => pagesControlledBy(context, published)).toContain(page.url());
   });
 
-  test('in Arabic the prompt is translated, reads right to left and passes the accessibility check', async ({ page }) => {
+  test('in Arabic the prompt is translated, reads right to left and passes the accessibility check', async ({
+    page,
+  }) => {
     await useLanguage(page, 'ar');
     await page.setViewportSize(PHONE);
     await visitUntilControlled(page);

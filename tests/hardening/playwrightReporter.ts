@@ -1,7 +1,8 @@
 // Writes test-results/hardening-report.md at the end of the end-to-end run, with the unit cases the
 // unit run recorded before it (npm test runs the unit tests first).
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { categoryOf, loadUnitResults, renderReport, saveReport, type CaseResult } from './report';
+
+import { type CaseResult, categoryOf, loadUnitResults, renderReport, saveReport } from './report';
 
 export default class HardeningReporter implements Reporter {
   /** By test: a retried test counts once, by its last attempt. */

@@ -40,7 +40,10 @@ export function loadUnitResults(): CaseResult[] {
 
 export function renderReport(unit: readonly CaseResult[], e2e: readonly CaseResult[], at = new Date()): string {
   const rows = new Map<string, { unit: number; e2e: number; passed: number; failed: number; skipped: number }>();
-  const all = [...unit.map((r) => ({ ...r, layer: 'unit' as const })), ...e2e.map((r) => ({ ...r, layer: 'e2e' as const }))];
+  const all = [
+    ...unit.map((r) => ({ ...r, layer: 'unit' as const })),
+    ...e2e.map((r) => ({ ...r, layer: 'e2e' as const })),
+  ];
   for (const result of all) {
     const row = rows.get(result.category) ?? { unit: 0, e2e: 0, passed: 0, failed: 0, skipped: 0 };
     row[result.layer] += 1;
@@ -61,7 +64,9 @@ export function renderReport(unit: readonly CaseResult[], e2e: readonly CaseResu
       .map(([category, r]) => `| ${category} | ${r.unit} | ${r.e2e} | ${r.passed} | ${r.failed} | ${r.skipped} |`),
     `| **all** | ${unit.length} | ${e2e.length} | ${all.length - failed.length - all.filter((r) => r.state === 'skipped').length} | ${failed.length} | ${all.filter((r) => r.state === 'skipped').length} |`,
     '',
-    failed.length === 0 ? 'Every case passed.' : `Failed:\n${failed.map((r) => `- ${r.category}: ${r.title}`).join('\n')}`,
+    failed.length === 0
+      ? 'Every case passed.'
+      : `Failed:\n${failed.map((r) => `- ${r.category}: ${r.title}`).join('\n')}`,
     '',
     '## Cases',
     ...all.map((r) => `- [${r.state === 'passed' ? 'x' : ' '}] ${r.category} (${r.layer}): ${r.title}`),

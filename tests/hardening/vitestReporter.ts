@@ -1,6 +1,7 @@
 // Keeps the unit tests' hardening cases for the report the end-to-end run writes (playwrightReporter.ts).
 import type { Reporter, TestModule } from 'vitest/node';
-import { categoryOf, saveUnitResults, type CaseResult } from './report';
+
+import { type CaseResult, categoryOf, saveUnitResults } from './report';
 
 export default class HardeningUnitReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -12,7 +13,11 @@ export default class HardeningUnitReporter implements Reporter {
         const category = categoryOf(titlePath);
         if (!category) continue;
         const state = test.result().state;
-        results.push({ category, title: test.name, state: state === 'passed' ? 'passed' : state === 'failed' ? 'failed' : 'skipped' });
+        results.push({
+          category,
+          title: test.name,
+          state: state === 'passed' ? 'passed' : state === 'failed' ? 'failed' : 'skipped',
+        });
       }
     }
     // A run of a few files (while developing) must not overwrite the full run's record with less.

@@ -6,9 +6,11 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { PGlite } from '@electric-sql/pglite';
 import type { SupportedStorage } from '@supabase/supabase-js';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+
 import { createSupabaseDb } from '../db/supabaseShim';
 
 const JWT_SECRET = 'stand-in-jwt-secret-for-tests-only';
@@ -120,7 +122,8 @@ function send(response: ServerResponse, status: number, body?: unknown, headers:
 function columnsOf(select: string | null): string[] | '*' {
   if (!select || select.trim() === '*') return '*';
   const columns = select.split(',').map((c) => c.trim());
-  for (const c of columns) if (!IDENTIFIER.test(c)) throw new HttpError(400, { code: 'PGRST100', message: `unsupported select: ${c}` });
+  for (const c of columns)
+    if (!IDENTIFIER.test(c)) throw new HttpError(400, { code: 'PGRST100', message: `unsupported select: ${c}` });
   return columns;
 }
 
@@ -156,7 +159,8 @@ function orderClause(order: string | null): string {
     .split(',')
     .map((term) => {
       const [column, direction = 'asc', nulls] = term.split('.');
-      if (!column || !IDENTIFIER.test(column) || !['asc', 'desc'].includes(direction)) throw new HttpError(400, { code: 'PGRST100', message: `bad order ${term}` });
+      if (!column || !IDENTIFIER.test(column) || !['asc', 'desc'].includes(direction))
+        throw new HttpError(400, { code: 'PGRST100', message: `bad order ${term}` });
       return `"${column}" ${direction}${nulls === 'nullslast' ? ' nulls last' : nulls === 'nullsfirst' ? ' nulls first' : ''}`;
     })
     .join(', ')}`;
@@ -199,7 +203,13 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
     const refreshToken = randomBytes(16).toString('hex');
     refreshTokens.set(refreshToken, user.id);
     return {
-      access_token: signJwt({ sub: user.id, role: 'authenticated', email: user.email, exp: now + ACCESS_TOKEN_SECONDS, session_id: randomUUID() }),
+      access_token: signJwt({
+        sub: user.id,
+        role: 'authenticated',
+        email: user.email,
+        exp: now + ACCESS_TOKEN_SECONDS,
+        session_id: randomUUID(),
+      }),
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_SECONDS,
       expires_at: now + ACCESS_TOKEN_SECONDS,
@@ -241,7 +251,16 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
             'postgres_changes',
             {
               ids: [binding.id],
-              data: { schema: 'public', table, commit_timestamp: new Date().toISOString(), type, record, old_record: {}, columns: [], errors: null },
+              data: {
+                schema: 'public',
+                table,
+                commit_timestamp: new Date().toISOString(),
+                type,
+                record,
+                old_record: {},
+                columns: [],
+                errors: null,
+              },
             },
           ]),
         );
@@ -250,7 +269,9 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
   }
 
   async function notifyCommunityStats(): Promise<void> {
-    const { rows } = await db.query<Record<string, unknown>>(`select * from community_stats where date = (now() at time zone 'UTC')::date`);
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select * from community_stats where date = (now() at time zone 'UTC')::date`,
+    );
     if (rows[0]) notify('community_stats', 'UPDATE', rows[0]);
   }
 
@@ -258,24 +279,43 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
     const route = `${request.method} ${url.pathname.replace('/auth/v1', '')}`;
     const grant = url.searchParams.get('grant_type');
     if (route === 'POST /signup') {
-      if (!body?.email || !body?.password) throw new HttpError(400, { error_code: 'validation_failed', msg: 'Signup requires a valid password' });
+      if (!body?.email || !body?.password)
+        throw new HttpError(400, { error_code: 'validation_failed', msg: 'Signup requires a valid password' });
       if (String(body.password).length < 6) {
-        throw new HttpError(422, { error_code: 'weak_password', msg: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
+        throw new HttpError(422, {
+          error_code: 'weak_password',
+          msg: 'Password should be at least 6 characters.',
+          weak_password: { reasons: ['length'] },
+        });
       }
-      if ([...users.values()].some((u) => u.email === body.email)) throw new HttpError(422, { error_code: 'user_already_exists', msg: 'User already registered' });
-      const { rows } = await db.query<{ id: string; created_at: Date }>('insert into auth.users (email) values ($1) returning id, created_at', [body.email]);
-      const user: StandInUser = { id: rows[0]!.id, email: body.email, password: body.password, created_at: rows[0]!.created_at.toISOString() };
+      if ([...users.values()].some((u) => u.email === body.email))
+        throw new HttpError(422, { error_code: 'user_already_exists', msg: 'User already registered' });
+      const { rows } = await db.query<{ id: string; created_at: Date }>(
+        'insert into auth.users (email) values ($1) returning id, created_at',
+        [body.email],
+      );
+      const user: StandInUser = {
+        id: rows[0]!.id,
+        email: body.email,
+        password: body.password,
+        created_at: rows[0]!.created_at.toISOString(),
+      };
       users.set(user.id, user);
       return send(response, 200, sessionFor(user));
     }
     if (route === 'POST /token' && grant === 'password') {
       const user = [...users.values()].find((u) => u.email === body?.email);
-      if (!user || user.password !== body?.password) throw new HttpError(400, { error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+      if (!user || user.password !== body?.password)
+        throw new HttpError(400, { error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
       return send(response, 200, sessionFor(user));
     }
     if (route === 'POST /token' && grant === 'refresh_token') {
       const userId = refreshTokens.get(body?.refresh_token);
-      if (!userId) throw new HttpError(400, { error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' });
+      if (!userId)
+        throw new HttpError(400, {
+          error_code: 'refresh_token_not_found',
+          msg: 'Invalid Refresh Token: Refresh Token Not Found',
+        });
       refreshTokens.delete(body.refresh_token);
       return send(response, 200, sessionFor(users.get(userId)!));
     }
@@ -306,7 +346,12 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
       const range = `${shaped.length ? `0-${shaped.length - 1}` : '*'}/${total ?? '*'}`;
       if (single) {
         if (shaped.length !== 1) {
-          throw new HttpError(406, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `The result contains ${shaped.length} rows`, hint: null });
+          throw new HttpError(406, {
+            code: 'PGRST116',
+            message: 'JSON object requested, multiple (or no) rows returned',
+            details: `The result contains ${shaped.length} rows`,
+            hint: null,
+          });
         }
         return send(response, status, shaped[0], { 'content-range': range });
       }
@@ -323,10 +368,13 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
           [fn],
         )
       ).rows;
-      if (!signature) throw new HttpError(404, { code: 'PGRST202', message: `Could not find the function public.${fn}` });
+      if (!signature)
+        throw new HttpError(404, { code: 'PGRST202', message: `Could not find the function public.${fn}` });
       params.push(JSON.stringify(body ?? {}));
       const args = (signature.names ?? [])
-        .map((argName, i) => (body && argName in body ? `${argName} => ($1::json ->> '${argName}')::${signature.types[i]}` : null))
+        .map((argName, i) =>
+          body && argName in body ? `${argName} => ($1::json ->> '${argName}')::${signature.types[i]}` : null,
+        )
         .filter(Boolean)
         .join(', ');
       const sql = signature.returns_set
@@ -352,7 +400,11 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
       );
       let total: number | undefined;
       if (prefer.includes('count=exact')) {
-        const [counted] = await asCaller<{ n: number }>(claims, `select count(*)::int as n from ${table} ${where}`, params);
+        const [counted] = await asCaller<{ n: number }>(
+          claims,
+          `select count(*)::int as n from ${table} ${where}`,
+          params,
+        );
         total = counted!.n;
       }
       return reply(result!.rows, 200, total);
@@ -361,11 +413,18 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
     if (request.method === 'POST') {
       const rows = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
       const keys = Object.keys(rows[0] ?? {});
-      for (const key of keys) if (!IDENTIFIER.test(key)) throw new HttpError(400, { code: 'PGRST204', message: `bad column ${key}` });
+      for (const key of keys)
+        if (!IDENTIFIER.test(key)) throw new HttpError(400, { code: 'PGRST204', message: `bad column ${key}` });
       params.push(JSON.stringify(rows));
       const insert = `insert into ${table} (${keys.join(', ')}) select ${keys.join(', ')} from json_populate_recordset(null::${table}, $${params.length}::json)`;
       const inserted = wantsRows
-        ? (await asCaller<{ rows: Record<string, unknown>[] }>(claims, `with ins as (${insert} returning *) select coalesce(json_agg(ins), '[]'::json) as rows from ins`, params))[0]!.rows
+        ? (
+            await asCaller<{ rows: Record<string, unknown>[] }>(
+              claims,
+              `with ins as (${insert} returning *) select coalesce(json_agg(ins), '[]'::json) as rows from ins`,
+              params,
+            )
+          )[0]!.rows
         : (await asCaller(claims, insert, params), []);
       if (REALTIME_TABLES.has(name)) {
         for (const row of inserted) notify(name, 'INSERT', row);
@@ -376,7 +435,8 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
 
     if (request.method === 'PATCH') {
       const keys = Object.keys(body ?? {});
-      for (const key of keys) if (!IDENTIFIER.test(key)) throw new HttpError(400, { code: 'PGRST204', message: `bad column ${key}` });
+      for (const key of keys)
+        if (!IDENTIFIER.test(key)) throw new HttpError(400, { code: 'PGRST204', message: `bad column ${key}` });
       params.push(JSON.stringify(body));
       const from = `json_populate_record(null::${table}, $${params.length}::json) as patch`;
       const sql = `update ${table} set ${keys.map((k) => `${k} = patch.${k}`).join(', ')} from ${from} ${where}`;
@@ -427,7 +487,11 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
         accept: request.headers.accept,
         body,
       });
-      if (request.headers.apikey !== anonKey) throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      if (request.headers.apikey !== anonKey)
+        throw new HttpError(401, {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        });
       if (url.pathname.startsWith('/auth/v1/')) return await auth(request, response, url, body);
       if (url.pathname.startsWith('/rest/v1/')) {
         claims = claimsOf(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
@@ -437,21 +501,42 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
     } catch (error) {
       if (error instanceof HttpError) return send(response, error.status, error.body);
       const pg = error as { code?: string; message: string; detail?: string; hint?: string };
-      return send(response, httpStatusOf(pg.code, claims), { code: pg.code ?? 'XX000', message: pg.message, details: pg.detail ?? null, hint: pg.hint ?? null });
+      return send(response, httpStatusOf(pg.code, claims), {
+        code: pg.code ?? 'XX000',
+        message: pg.message,
+        details: pg.detail ?? null,
+        hint: pg.hint ?? null,
+      });
     }
   });
 
   const sockets = new WebSocketServer({ server, path: '/realtime/v1/websocket' });
   sockets.on('connection', (socket) => {
     socket.on('message', (raw) => {
-      const [joinRef, ref, topic, event, payload] = JSON.parse(String(raw)) as [string | null, string | null, string, string, any];
-      const reply = (response: unknown) => socket.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
+      const [joinRef, ref, topic, event, payload] = JSON.parse(String(raw)) as [
+        string | null,
+        string | null,
+        string,
+        string,
+        any,
+      ];
+      const reply = (response: unknown) =>
+        socket.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
       if (event === 'phx_join') {
-        const bindings = ((payload?.config?.postgres_changes ?? []) as Subscription['bindings']).map((b) => ({ ...b, id: bindingIds++ }));
-        subscriptions.push({ socket, topic, claims: payload?.access_token ? claimsOf(payload.access_token) : null, bindings });
+        const bindings = ((payload?.config?.postgres_changes ?? []) as Subscription['bindings']).map((b) => ({
+          ...b,
+          id: bindingIds++,
+        }));
+        subscriptions.push({
+          socket,
+          topic,
+          claims: payload?.access_token ? claimsOf(payload.access_token) : null,
+          bindings,
+        });
         reply({ postgres_changes: bindings });
       } else if (event === 'access_token') {
-        for (const s of subscriptions) if (s.socket === socket && s.topic === topic) s.claims = claimsOf(payload?.access_token ?? '');
+        for (const s of subscriptions)
+          if (s.socket === socket && s.topic === topic) s.claims = claimsOf(payload?.access_token ?? '');
       } else if (event === 'phx_leave') {
         const index = subscriptions.findIndex((s) => s.socket === socket && s.topic === topic);
         if (index >= 0) subscriptions.splice(index, 1);
@@ -461,7 +546,8 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
       }
     });
     socket.on('close', () => {
-      for (let i = subscriptions.length - 1; i >= 0; i--) if (subscriptions[i]!.socket === socket) subscriptions.splice(i, 1);
+      for (let i = subscriptions.length - 1; i >= 0; i--)
+        if (subscriptions[i]!.socket === socket) subscriptions.splice(i, 1);
     });
   });
 

@@ -1,9 +1,11 @@
+import '../../src/i18n';
+
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
 import { RouteGuard } from '../../src/components/RouteGuard/RouteGuard';
 import { sessionAtom, type SessionState } from '../../src/state/session';
-import '../../src/i18n';
 
 function renderGuarded(session: SessionState, requireAuth: boolean, state?: unknown) {
   const store = createStore();

@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import type { DataStore, WaitingWrites } from '../../src/services/data';
-import { dataStoreAtom } from '../../src/state/session';
-import i18n, { initI18n } from '../../src/i18n';
+
 import { OfflineBanner } from '../../src/components/AppStatus/OfflineBanner';
 import { UpdatePrompt } from '../../src/components/AppStatus/UpdatePrompt';
+import i18n, { initI18n } from '../../src/i18n';
+import type { DataStore, WaitingWrites } from '../../src/services/data';
+import { dataStoreAtom } from '../../src/state/session';
 
 const registration = vi.hoisted(() => ({ needRefresh: false, updateServiceWorker: vi.fn(async () => undefined) }));
 
@@ -87,9 +88,13 @@ describe('offline banner: changes waiting to be sent', () => {
     const waiting = waitingWrites(1);
     renderWithStore({ backend: 'supabase', waitingWrites: waiting });
     setOnline(false);
-    expect(screen.getByTestId('offline-waiting')).toHaveTextContent('1 change waits to be sent when you are back online.');
+    expect(screen.getByTestId('offline-waiting')).toHaveTextContent(
+      '1 change waits to be sent when you are back online.',
+    );
     waiting.set(3);
-    expect(screen.getByTestId('offline-waiting')).toHaveTextContent('3 changes wait to be sent when you are back online.');
+    expect(screen.getByTestId('offline-waiting')).toHaveTextContent(
+      '3 changes wait to be sent when you are back online.',
+    );
     waiting.set(0);
     expect(screen.queryByTestId('offline-waiting')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('You are offline.');

@@ -12,10 +12,12 @@ describe('config', () => {
 
   it('needs both the Supabase URL and anon key', () => {
     expect(readConfig({ VITE_SUPABASE_URL: 'https://x.supabase.co' }).supabase).toBeNull();
-    expect(readConfig({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon' }).supabase).toEqual({
-      url: 'https://x.supabase.co',
-      anonKey: 'anon',
-    });
+    expect(readConfig({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon' }).supabase).toEqual(
+      {
+        url: 'https://x.supabase.co',
+        anonKey: 'anon',
+      },
+    );
   });
 
   it('treats blank values as unset', () => {
@@ -23,7 +25,11 @@ describe('config', () => {
   });
 
   it('switches the AI on with a key or with a local server URL alone, defaulting the model', () => {
-    expect(readConfig({ VITE_OPENAI_API_KEY: 'k' }).ai).toEqual({ apiKey: 'k', baseUrl: undefined, model: DEFAULT_AI_MODEL });
+    expect(readConfig({ VITE_OPENAI_API_KEY: 'k' }).ai).toEqual({
+      apiKey: 'k',
+      baseUrl: undefined,
+      model: DEFAULT_AI_MODEL,
+    });
     const local = readConfig({ VITE_OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', VITE_OPENAI_MODEL: 'llama3' });
     expect(local.ai).toEqual({ apiKey: '', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
     expect(isOnDeviceOnly(local)).toBe(false);
@@ -31,7 +37,9 @@ describe('config', () => {
 
   it('gives the vision client its default endpoint unless overridden', () => {
     expect(readConfig({ VITE_VISION_API_KEY: 'v' }).vision?.baseUrl).toBe('https://vision.googleapis.com/v1');
-    expect(readConfig({ VITE_VISION_API_KEY: 'v', VITE_VISION_API_URL: 'http://127.0.0.1:9/v1' }).vision?.baseUrl).toBe('http://127.0.0.1:9/v1');
+    expect(readConfig({ VITE_VISION_API_KEY: 'v', VITE_VISION_API_URL: 'http://127.0.0.1:9/v1' }).vision?.baseUrl).toBe(
+      'http://127.0.0.1:9/v1',
+    );
   });
 
   it('switches the recycling statistics on only with their endpoint', () => {

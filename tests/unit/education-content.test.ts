@@ -1,14 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { articleTexts, ARTICLE_IDS, countWords, parseArticleBody, TOPIC_IDS, VIDEO_LESSONS } from '../../src/domain/education';
+
+import {
+  ARTICLE_IDS,
+  articleTexts,
+  countWords,
+  parseArticleBody,
+  TOPIC_IDS,
+  VIDEO_LESSONS,
+} from '../../src/domain/education';
 import { LANGUAGES } from '../../src/i18n';
 
 // The article pages render whatever the locale files hold, so their shape and substance are checked here.
 type Tree = Record<string, unknown>;
 const education = (language: string) =>
-  (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${language}.json`), 'utf8')) as { education: Tree })
-    .education;
-const at = (tree: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+  (
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${language}.json`), 'utf8')) as {
+      education: Tree;
+    }
+  ).education;
+const at = (tree: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 
 const MIN_ENGLISH_WORDS = 300;
 

@@ -4,7 +4,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { PNG } from 'pngjs';
+
 import { createIdentifier, type IdentifiedPhoto, type Identifier } from '../../scripts/lib/identifyPhotos';
 import { SHARED_DATA_DIR, TRASHNET_TRAIN_DIR } from '../../scripts/lib/nodeMobileNet';
 
@@ -53,7 +55,11 @@ describe('identifying real photos as the app does', () => {
   });
 
   it('keeps a T-shirt textile: a donation or textile drop-off, never recycling', async () => {
-    expect(await identified(wild('textile', 'clothing-tshirt-01fd527c.jpg'))).toMatchObject({ material: 'textile', stream: 'drop-off', unsure: false });
+    expect(await identified(wild('textile', 'clothing-tshirt-01fd527c.jpg'))).toMatchObject({
+      material: 'textile',
+      stream: 'drop-off',
+      unsure: false,
+    });
   });
 
   it('still reads a studio photo as before: a plastic bottle goes to recycling', async () => {
@@ -67,7 +73,18 @@ describe('identifying real photos as the app does', () => {
   it('asks about a photo unlike anything it was trained on, offering every material', async () => {
     const answer = await identified(wild('organic', 'grocery-vegetables-potato-7d540644.jpg'));
     expect(answer.unsure).toBe(true);
-    expect(answer.choices).toEqual(['plastic', 'glass', 'metal', 'paper', 'cardboard', 'organic', 'textile', 'e-waste', 'battery', 'other']);
+    expect(answer.choices).toEqual([
+      'plastic',
+      'glass',
+      'metal',
+      'paper',
+      'cardboard',
+      'organic',
+      'textile',
+      'e-waste',
+      'battery',
+      'other',
+    ]);
   });
 
   it('says a screenshot is not waste', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { join } from 'node:path';
+
 import { loadNodeMobileNet, readImageTensor, TRASHNET_TRAIN_DIR } from '../../scripts/lib/nodeMobileNet';
 
 // The real weights on real photos: guards the loader settings (a wrong inputRange gives garbage).

@@ -1,8 +1,10 @@
+import '../../src/i18n';
+
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+
 import { ToastViewport } from '../../src/components/Toast/ToastViewport';
 import { showToast, TOAST_DURATION_MS, toastsAtom } from '../../src/state/toast';
-import '../../src/i18n';
 
 describe('toast', () => {
   beforeEach(() => vi.useFakeTimers());

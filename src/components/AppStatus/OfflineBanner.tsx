@@ -1,11 +1,13 @@
+import './AppStatus.css';
+
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+
 import { config, isOnDeviceOnly } from '../../config';
 import { dataStoreAtom } from '../../state/session';
 import { Icon } from '../Icon/Icon';
 import { useOnline } from './useOnline';
 import { useWaitingWrites } from './useWaitingWrites';
-import './AppStatus.css';
 
 /** Stays on screen while offline and says what still works, what waits for the connection and how many changes do. */
 export function OfflineBanner() {

@@ -1,6 +1,7 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useTranslation } from 'react-i18next';
 import './AppStatus.css';
+
+import { useTranslation } from 'react-i18next';
+import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**
  * Registers the service worker and, when a new version has been downloaded, offers to switch to it:

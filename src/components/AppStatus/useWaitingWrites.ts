@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import type { WaitingWrites } from '../../services/data';
 
 const nothingToWatch = () => () => undefined;

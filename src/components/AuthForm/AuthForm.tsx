@@ -1,14 +1,16 @@
 // The form the Login and Register screens share: Google (when the backend offers it), e-mail and
 // password, a busy submit button, and errors in a red box. Test hooks: input[type=email],
 // input[type=password] and one button[type=submit].
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { DataStoreError, type DataErrorCode } from '../../services/data/dataStore';
-import { dataStoreAtom } from '../../state/session';
-import type { Credentials } from '../../domain/auth/credentials';
 import './AuthForm.css';
+
+import type { TFunction } from 'i18next';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Credentials } from '../../domain/auth/credentials';
+import { type DataErrorCode, DataStoreError } from '../../services/data/dataStore';
+import { dataStoreAtom } from '../../state/session';
 
 /** Codes with their own translated message; anything else shows the provider's words or the fallback. */
 const TRANSLATED: ReadonlySet<DataErrorCode> = new Set([
@@ -42,10 +44,22 @@ interface AuthFormProps {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.3 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.7-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.3 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.7-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
     </svg>
   );
 }
@@ -78,7 +92,11 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    void run('form', () => onSubmit({ email, password }), t(login ? 'auth.errors.signInFailed' : 'auth.errors.registerFailed'));
+    void run(
+      'form',
+      () => onSubmit({ email, password }),
+      t(login ? 'auth.errors.signInFailed' : 'auth.errors.registerFailed'),
+    );
   };
 
   const google = () =>
@@ -139,9 +157,16 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
             {error}
           </p>
         )}
-        <button type="submit" className="button button--primary button--large auth-form__submit" disabled={busy !== null} aria-busy={busy === 'form'}>
+        <button
+          type="submit"
+          className="button button--primary button--large auth-form__submit"
+          disabled={busy !== null}
+          aria-busy={busy === 'form'}
+        >
           {busy === 'form' && <span className="auth-form__busy" aria-hidden="true" />}
-          {busy === 'form' ? t(login ? 'login.submitting' : 'register.submitting') : t(login ? 'login.submit' : 'register.submit')}
+          {busy === 'form'
+            ? t(login ? 'login.submitting' : 'register.submitting')
+            : t(login ? 'login.submit' : 'register.submit')}
         </button>
       </form>
     </div>

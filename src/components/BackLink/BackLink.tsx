@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
 import { Icon } from '../Icon/Icon';
 
 /** The link above a page's title that leads back up; its arrow turns with the reading direction. */

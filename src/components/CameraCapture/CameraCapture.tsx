@@ -1,10 +1,12 @@
 // Taking a photo with the camera in the page (getUserMedia) where the browser allows it. When it
 // cannot (no camera API, permission refused, no camera), the owner falls back to the file input's
 // capture attribute, which opens the phone's own camera app.
+import './CameraCapture.css';
+
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Dialog } from '../Dialog/Dialog';
-import './CameraCapture.css';
 
 const JPEG_QUALITY = 0.92;
 
@@ -16,7 +18,8 @@ interface CameraCaptureProps {
   onUnavailable: () => void;
 }
 
-export const canUseCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+export const canUseCamera = () =>
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 export function CameraCapture({ open, onClose, onPhoto, onUnavailable }: CameraCaptureProps) {
   const { t } = useTranslation();
@@ -36,7 +39,10 @@ export function CameraCapture({ open, onClose, onPhoto, onUnavailable }: CameraC
         stream = media;
         if (video.current) {
           video.current.srcObject = media;
-          void video.current.play().then(() => setReady(true), () => setReady(true));
+          void video.current.play().then(
+            () => setReady(true),
+            () => setReady(true),
+          );
         }
       })
       .catch(() => {

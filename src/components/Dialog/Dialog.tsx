@@ -1,9 +1,11 @@
 // A modal dialog on the native <dialog>: while it is open the rest of the page is inert, Tab and
 // Shift+Tab cycle inside it, Escape closes it, and focus goes back to whatever opened it.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icon/Icon';
 import './Dialog.css';
+
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Icon } from '../Icon/Icon';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

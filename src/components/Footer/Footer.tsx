@@ -1,9 +1,11 @@
-import { Link } from 'react-router-dom';
+import './Footer.css';
+
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
 import { config } from '../../config';
 import { Icon } from '../Icon/Icon';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker';
-import './Footer.css';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -56,7 +58,11 @@ export function Footer() {
           {t('facilities.attribution')}
         </a>
         {' · '}
-        <a href="https://universe.roboflow.com/object-detection/e-waste-mx8fq" rel="noreferrer" data-testid="model-credits">
+        <a
+          href="https://universe.roboflow.com/object-detection/e-waste-mx8fq"
+          rel="noreferrer"
+          data-testid="model-credits"
+        >
           {t('identify.model.attribution')}
         </a>
       </p>

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import './Header.css';
+
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+
 import { sessionAtom, signOutAtom } from '../../state/session';
 import { toast } from '../../state/toast';
 import { Icon } from '../Icon/Icon';
-import './Header.css';
 
 export const HEADER_SHADOW_SCROLL_PX = 10;
 
@@ -64,7 +66,11 @@ export function Header() {
           <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
         </button>
 
-        <nav id={menuId} className={`header__nav${menuOpen ? ' header__nav--open' : ''}`} aria-label={t('header.navigation')}>
+        <nav
+          id={menuId}
+          className={`header__nav${menuOpen ? ' header__nav--open' : ''}`}
+          aria-label={t('header.navigation')}
+        >
           <NavLink to="/education" className={navClass}>
             {t('header.education')}
           </NavLink>
@@ -76,7 +82,12 @@ export function Header() {
               <NavLink to="/dashboard" className={navClass}>
                 {t('header.dashboard')}
               </NavLink>
-              <button type="button" className="button button--ghost header__action" onClick={onSignOut} data-testid="sign-out">
+              <button
+                type="button"
+                className="button button--ghost header__action"
+                onClick={onSignOut}
+                data-testid="sign-out"
+              >
                 {t('header.signOut')}
               </button>
             </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, currentLanguage, LANGUAGES, type Language } from '../../i18n';
+
+import { chooseLanguage, currentLanguage, type Language, LANGUAGES } from '../../i18n';
 
 // Each language is named in itself, so a person can find theirs whatever the page is showing.
 const ENDONYMS: Record<Language, string> = {

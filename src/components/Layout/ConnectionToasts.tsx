@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { toast } from '../../state/toast';
 
 /** Tells the person when the connection drops or returns, and that scanning keeps working offline. */

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+
 import { OfflineBanner } from '../AppStatus/OfflineBanner';
 import { UpdatePrompt } from '../AppStatus/UpdatePrompt';
-import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { Spinner } from '../Spinner/Spinner';

@@ -1,14 +1,16 @@
 // Manual city entry for people who deny (or lack) location access: type a city, pick a suggestion
 // from the on-device place list, and the scan flow uses it. Nothing typed leaves the device.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import './ManualCityInput.css';
+
 import { useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { Place } from '../../domain/geo/placeTable';
 import { hasCoordinates } from '../../domain/location';
 import { onDeviceGeocoder } from '../../services/geocoding/appGeocoders';
 import type { LocateOutcome } from '../../services/location/locate';
 import { chooseTypedCityAtom } from '../../state/location';
-import './ManualCityInput.css';
 
 const SUGGESTIONS = 6;
 const SEARCH_DELAY_MS = 150;
@@ -74,7 +76,9 @@ export function ManualCityInput({ showPrompt = false, onChosen, search = searchO
     try {
       const outcome = await chooseTypedCity(text);
       if (!outcome) return;
-      setMessage(hasCoordinates(outcome.location) ? null : t('location.manual.notOnMap', { city: outcome.location.city }));
+      setMessage(
+        hasCoordinates(outcome.location) ? null : t('location.manual.notOnMap', { city: outcome.location.city }),
+      );
       onChosen?.(outcome);
     } finally {
       setBusy(false);

@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icon/Icon';
-import type { ModelStatus as Status } from '../../services/classifier/ClassifierBridge';
 import './ModelStatus.css';
+
+import { useTranslation } from 'react-i18next';
+
+import type { ModelStatus as Status } from '../../services/classifier/ClassifierBridge';
+import { Icon } from '../Icon/Icon';
 
 interface ModelStatusProps {
   status: Status;
@@ -41,7 +43,13 @@ export function ModelStatus({ status, cloudFallback, id }: ModelStatusProps) {
   }
   if (status.phase === 'ready') {
     return (
-      <p id={id} className="model-status model-status--ready" data-testid="model-status" data-phase="ready" data-backend={status.info.backend}>
+      <p
+        id={id}
+        className="model-status model-status--ready"
+        data-testid="model-status"
+        data-phase="ready"
+        data-backend={status.info.backend}
+      >
         <Icon name="check" size={18} />
         {t('identify.model.ready')}
       </p>

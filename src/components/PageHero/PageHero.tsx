@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import './PageHero.css';
+
+import type { ReactNode } from 'react';
 
 interface PageHeroProps {
   /** The h1's id, which names the band for assistive technology. */

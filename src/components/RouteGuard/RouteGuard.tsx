@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+
 import { returnPath } from '../../domain/navigation';
 import { sessionAtom } from '../../state/session';
 import { Spinner } from '../Spinner/Spinner';

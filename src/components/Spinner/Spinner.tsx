@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import './Spinner.css';
+
+import { useTranslation } from 'react-i18next';
 
 interface SpinnerProps {
   /** Visible text under the spinner; defaults to a screen-reader-only "Loading". */

@@ -1,9 +1,11 @@
-import { useCallback, useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, toastsAtom, type Toast } from '../../state/toast';
-import { Icon, type IconName } from '../Icon/Icon';
 import './Toast.css';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { type Toast, TOAST_DURATION_MS, toastsAtom } from '../../state/toast';
+import { Icon, type IconName } from '../Icon/Icon';
 
 const ICONS: Record<Toast['type'], IconName> = {
   success: 'check',
@@ -15,13 +17,21 @@ const ICONS: Record<Toast['type'], IconName> = {
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const setToasts = useSetAtom(toastsAtom);
-  const close = useCallback(() => setToasts((toasts) => toasts.filter((item) => item.id !== toast.id)), [toast.id, setToasts]);
+  const close = useCallback(
+    () => setToasts((toasts) => toasts.filter((item) => item.id !== toast.id)),
+    [toast.id, setToasts],
+  );
   useEffect(() => {
     const timer = window.setTimeout(close, TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [close]);
   return (
-    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast" data-type={toast.type}>
+    <div
+      className={`toast toast--${toast.type}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+      data-type={toast.type}
+    >
       <Icon name={ICONS[toast.type]} size={20} />
       <p className="toast__message">{toast.message}</p>
       <button type="button" className="toast__close" onClick={close} aria-label={t('common.close')}>

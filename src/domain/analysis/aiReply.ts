@@ -2,6 +2,7 @@
 // first balanced JSON object, quote bare keys, drop trailing commas, then validate (zod) with the
 // spec's messages. What passes is data: plain, length-limited text in a fixed shape.
 import { z } from 'zod';
+
 import { DEFAULT_RECYCLABILITY } from '../recyclability';
 import { clipText } from '../text';
 import type { AnalysisResult, DisposalStep, EcoTip, MaterialPart, SustainableHabit, Translate } from '../types';
@@ -57,7 +58,7 @@ export function stripCodeFences(text: string): string {
  * unterminated) as one token, every other character as its own token.
  */
 function* tokens(text: string, from = 0): Generator<{ text: string; index: number; string: boolean }> {
-  for (let i = from; i < text.length; ) {
+  for (let i = from; i < text.length;) {
     if (text[i] !== '"') {
       yield { text: text[i]!, index: i, string: false };
       i += 1;
@@ -138,7 +139,11 @@ export function extractReplyObject(reply: unknown): unknown {
 }
 
 // Optional: in zod 4 a missing key fails even z.unknown() unless marked optional.
-const text = (max: number) => z.unknown().optional().transform((v) => clipText(typeof v === 'number' ? String(v) : v, max));
+const text = (max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => clipText(typeof v === 'number' ? String(v) : v, max));
 const icon = (fallback: string) => text(TEXT_LIMITS.icon).transform((v) => v || fallback);
 
 const classificationSchema = z.object({
@@ -149,7 +154,10 @@ const classificationSchema = z.object({
   reasoning: text(TEXT_LIMITS.long),
 });
 
-const flag = z.unknown().optional().transform((v) => v === true || (typeof v === 'string' && /^(true|yes)$/i.test(v.trim())));
+const flag = z
+  .unknown()
+  .optional()
+  .transform((v) => v === true || (typeof v === 'string' && /^(true|yes)$/i.test(v.trim())));
 
 const partSchema = z.object({
   part: text(TEXT_LIMITS.short),
@@ -160,7 +168,11 @@ const partSchema = z.object({
 
 const tipSchema = z.union([
   z.object({ icon: icon(DEFAULT_TIP_ICON), title: text(TEXT_LIMITS.short), description: text(TEXT_LIMITS.long) }),
-  z.string().transform((description) => ({ icon: DEFAULT_TIP_ICON, title: '', description: clipText(description, TEXT_LIMITS.long) })),
+  z.string().transform((description) => ({
+    icon: DEFAULT_TIP_ICON,
+    title: '',
+    description: clipText(description, TEXT_LIMITS.long),
+  })),
 ]);
 
 const habitSchema = z.union([
@@ -207,7 +219,8 @@ function recyclabilityFrom(value: unknown): number {
  * ('Unknown Part', 'Unknown Material') comes in the person's language through translate.
  */
 export function validateAnalysisReply(value: unknown, translate: Translate): AnalysisResult {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AiReplyError(REPLY_ERRORS.invalidFormat);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new AiReplyError(REPLY_ERRORS.invalidFormat);
   const reply = value as Record<string, unknown>;
   for (const field of REQUIRED_FIELDS) {
     if (reply[field] === undefined || reply[field] === null) {
@@ -216,7 +229,8 @@ export function validateAnalysisReply(value: unknown, translate: Translate): Ana
   }
   const classification = classificationSchema.safeParse(reply.classification);
   if (!classification.success) throw new AiReplyError(REPLY_ERRORS.invalidClassification);
-  if (!Array.isArray(reply.materialBreakdown) || !Array.isArray(reply.ecoTips)) throw new AiReplyError(REPLY_ERRORS.invalidArrays);
+  if (!Array.isArray(reply.materialBreakdown) || !Array.isArray(reply.ecoTips))
+    throw new AiReplyError(REPLY_ERRORS.invalidArrays);
 
   const unknownPart = translate('analysis.unknownPart');
   const unknownMaterial = translate('analysis.unknownMaterial');
@@ -228,14 +242,21 @@ export function validateAnalysisReply(value: unknown, translate: Translate): Ana
   // The breakdown is the core of the analysis: with no usable part the whole answer is not trusted.
   if (materialBreakdown.length === 0) throw new AiReplyError(REPLY_ERRORS.invalidArrays);
 
-  const ecoTips: EcoTip[] = listOf(tipSchema, reply.ecoTips, LIST_LIMITS.ecoTips).filter((t) => t.title || t.description);
-  const sustainableHabits: SustainableHabit[] = listOf(habitSchema, reply.sustainableHabits, LIST_LIMITS.habits).filter((h) => h.text);
+  const ecoTips: EcoTip[] = listOf(tipSchema, reply.ecoTips, LIST_LIMITS.ecoTips).filter(
+    (t) => t.title || t.description,
+  );
+  const sustainableHabits: SustainableHabit[] = listOf(habitSchema, reply.sustainableHabits, LIST_LIMITS.habits).filter(
+    (h) => h.text,
+  );
 
   const instructions = reply.disposalInstructions;
-  const instructionFields = typeof instructions === 'object' && !Array.isArray(instructions) ? (instructions as Record<string, unknown>) : {};
-  const steps: DisposalStep[] = listOf(stepSchema, Array.isArray(instructions) ? instructions : instructionFields.steps, LIST_LIMITS.steps).filter(
-    (s) => s.text,
-  );
+  const instructionFields =
+    typeof instructions === 'object' && !Array.isArray(instructions) ? (instructions as Record<string, unknown>) : {};
+  const steps: DisposalStep[] = listOf(
+    stepSchema,
+    Array.isArray(instructions) ? instructions : instructionFields.steps,
+    LIST_LIMITS.steps,
+  ).filter((s) => s.text);
   const warning = clipText(instructionFields.warning, TEXT_LIMITS.long);
 
   const c = classification.data;

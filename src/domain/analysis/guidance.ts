@@ -1,10 +1,10 @@
 // The last resorts of the spec: generic guidance (five steps, two eco tips, the city or 'your area')
 // when instructions are missing, and the default result when no analysis can be had at all.
 import { hasCity } from '../location';
-import type { AnalysisResult, DisposalInstructions, EcoTip, IdentifiedItem, Translate, UserLocation } from '../types';
 import { DEFAULT_RECYCLABILITY } from '../recyclability';
-import { FALLBACK_CONFIDENCE } from './aiReply';
+import type { AnalysisResult, DisposalInstructions, EcoTip, IdentifiedItem, Translate, UserLocation } from '../types';
 import { itemName } from '../wasteItems';
+import { FALLBACK_CONFIDENCE } from './aiReply';
 
 /** The spec's five steps, in its order: symbols, clean and dry, separate, recycling centre, waste website. */
 export const GENERIC_STEPS = [
@@ -85,13 +85,16 @@ export function withUsableInstructions(result: AnalysisResult, location: UserLoc
   };
 }
 
-
 /**
  * The spec's default result when the analysis fails: the first item's name (or 'Unknown item'),
  * material 'Unknown', 'Check local guidelines', confidence 0.5, recyclability 50, the generic
  * guidance, and advice to ask the local recycling centre and to prefer reusable alternatives.
  */
-export function defaultAnalysisResult(items: readonly IdentifiedItem[], location: UserLocation, t: Translate): AnalysisResult {
+export function defaultAnalysisResult(
+  items: readonly IdentifiedItem[],
+  location: UserLocation,
+  t: Translate,
+): AnalysisResult {
   const first = items[0];
   return {
     classification: {
@@ -108,7 +111,11 @@ export function defaultAnalysisResult(items: readonly IdentifiedItem[], location
       details: t('analysis.default.partDetails'),
     })),
     ecoTips: [
-      { icon: '🏭', title: t('analysis.default.askCentre.title'), description: t('analysis.default.askCentre.description') },
+      {
+        icon: '🏭',
+        title: t('analysis.default.askCentre.title'),
+        description: t('analysis.default.askCentre.description'),
+      },
       ...genericEcoTips(t),
     ],
     sustainableHabits: [{ emoji: '🛍️', text: t('analysis.default.reusableAlternatives') }],

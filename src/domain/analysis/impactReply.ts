@@ -1,5 +1,5 @@
 // The AI's answers to the two small questions: an item's emoji, and its impact figures.
-import { completeImpact, acceptImpactMetrics, defaultImpact } from '../progress/materialImpact';
+import { acceptImpactMetrics, completeImpact, defaultImpact } from '../progress/materialImpact';
 import { clipText } from '../text';
 import type { ImpactMetrics } from '../types';
 import { AiReplyError, extractReplyObject } from './aiReply';
@@ -29,7 +29,11 @@ export interface ImpactEstimate {
 }
 
 /** The model's {metrics, confidence, methodology}; AiReplyError with the spec's two messages otherwise. */
-export function parseImpactReply(reply: unknown): { metrics: ImpactMetrics; confidence: number | null; methodology: string } {
+export function parseImpactReply(reply: unknown): {
+  metrics: ImpactMetrics;
+  confidence: number | null;
+  methodology: string;
+} {
   if (typeof reply !== 'string' || reply.trim() === '') throw new AiReplyError(IMPACT_ERRORS.empty);
   let parsed: unknown;
   try {
@@ -41,7 +45,10 @@ export function parseImpactReply(reply: unknown): { metrics: ImpactMetrics; conf
   // Some models flatten the figures into the top level: both shapes carry the same five numbers.
   const metrics = acceptImpactMetrics(record.metrics ?? record);
   if (!metrics) throw new AiReplyError(IMPACT_ERRORS.invalid);
-  const confidence = typeof record.confidence === 'number' && record.confidence >= 0 && record.confidence <= 1 ? record.confidence : null;
+  const confidence =
+    typeof record.confidence === 'number' && record.confidence >= 0 && record.confidence <= 1
+      ? record.confidence
+      : null;
   return { metrics, confidence, methodology: clipText(record.methodology, 300) };
 }
 

@@ -6,7 +6,10 @@ export type TokenCheck = 'valid' | 'malformed' | 'expired';
 const BASE64URL_PART = /^[A-Za-z0-9_-]+$/;
 
 function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = atob(base64);
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
@@ -27,7 +30,9 @@ export function readTokenClaims(token: string): Record<string, unknown> | null {
   if (parts.length !== 3 || !parts.every((p) => BASE64URL_PART.test(p))) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(parts[1]!));
-    return claims !== null && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+    return claims !== null && typeof claims === 'object' && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -18,7 +18,11 @@ export interface FacilityList {
   rows: FacilityRow[];
 }
 
-export function encodeFacilityList(facilities: readonly FacilityRecord[], attribution: string, source: string): FacilityList {
+export function encodeFacilityList(
+  facilities: readonly FacilityRecord[],
+  attribution: string,
+  source: string,
+): FacilityList {
   const strings: string[] = [];
   const stringIds = new Map<string, number>();
   const materials: string[] = [];

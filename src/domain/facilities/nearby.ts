@@ -1,7 +1,7 @@
 // Nearby recycling points as the results screen lists them: the spec's radius, count, miles and map link.
 import { haversineMiles, roundMiles } from '../geo/distance';
 import type { FacilityNearPoint, FacilityRecord, NearbyFacility, Translate } from '../types';
-import { GENERIC_FACILITY_NAMES, type FacilityKind } from './osmImport';
+import { type FacilityKind, GENERIC_FACILITY_NAMES } from './osmImport';
 
 export const DEFAULT_RADIUS_MILES = 10;
 export const MAX_NEARBY_FACILITIES = 3;

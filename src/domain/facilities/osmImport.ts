@@ -52,7 +52,12 @@ function pointOf(geometry: unknown): { latitude: number; longitude: number } | n
   if (!isRecord(geometry) || geometry.type !== 'Point' || !Array.isArray(geometry.coordinates)) return null;
   const [longitude, latitude] = geometry.coordinates as unknown[];
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+  if (
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  ) {
     return null;
   }
   return { latitude, longitude };
@@ -106,7 +111,8 @@ export function importOsmRecycling(
     // A mapped address beats the nearest town centre, which can be the neighbouring town.
     const city = clipText(properties['addr:city'], MAX_FACILITY_NAME_LENGTH) || place?.city || '';
     const accepted = acceptedMaterials(properties);
-    const osmId = isRecord(feature) && typeof feature.id === 'string' ? feature.id : `point/${point.latitude},${point.longitude}`;
+    const osmId =
+      isRecord(feature) && typeof feature.id === 'string' ? feature.id : `point/${point.latitude},${point.longitude}`;
     facilities.push({
       source_ref: `osm:${osmId}`,
       name: ownName || GENERIC_FACILITY_NAMES[kind],

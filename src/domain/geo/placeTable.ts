@@ -1,8 +1,8 @@
 // The on-device place list (GeoNames towns of 5,000+ people with their state names, built at set-up
 // time by scripts/setup-data.ts) and the two questions asked of it: which place is nearest to a point,
 // and which places a typed name could mean. Pure: used by the geocoder worker and by the set-up.
-import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
+import KDBush from 'kdbush';
 
 export const PLACE_TABLE_FORMAT = 'recyclesmart-places/1';
 

@@ -11,7 +11,7 @@
 import type { DisposalStream, IdentifiedItem, Material, UnsureReason } from '../types';
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../wasteItems';
 import { toIdentifiedItem } from './identifiedItem';
-import { scoreItems, type ItemScore } from './imagenetTaxonomy';
+import { type ItemScore, scoreItems } from './imagenetTaxonomy';
 import { isHeadMaterial, type MaterialScore } from './materialHead';
 import { isConfident } from './rules';
 
@@ -160,7 +160,12 @@ export function answerChoices(item: Pick<IdentifiedItem, 'material' | 'id'>): An
 
 function isHazardLike(id: string): boolean {
   const definition = definitionOf(id);
-  return BATTERY_LOOKALIKES.has(id) || BATTERY_DEVICES.has(id) || definition?.stream === 'hazardous' || definition?.material === 'battery';
+  return (
+    BATTERY_LOOKALIKES.has(id) ||
+    BATTERY_DEVICES.has(id) ||
+    definition?.stream === 'hazardous' ||
+    definition?.material === 'battery'
+  );
 }
 
 /** The item of `material` MobileNet names confidently, if any; else the usual one of the material. */
@@ -187,7 +192,8 @@ function firstAnswer(evidence: DeviceEvidence, rule: DecisionThresholds): Identi
     return toIdentifiedItem(named.score.id, named.score.confidence, 'device');
   }
   if (head && familiar && isConfident(head.confidence)) {
-    const id = named && named.definition.material === head.material ? named.score.id : itemOfMaterial(items, head.material);
+    const id =
+      named && named.definition.material === head.material ? named.score.id : itemOfMaterial(items, head.material);
     return { ...toIdentifiedItem(id, head.confidence, 'device'), materialConfidence: head.confidence };
   }
   if (named) {
@@ -197,13 +203,26 @@ function firstAnswer(evidence: DeviceEvidence, rule: DecisionThresholds): Identi
   }
   // Nobody is sure: the likeliest guess, asked about.
   if (head && familiar) {
-    return unsure({ ...toIdentifiedItem(itemOfMaterial(items, head.material), head.confidence, 'device'), materialConfidence: head.confidence }, 'uncertain');
+    return unsure(
+      {
+        ...toIdentifiedItem(itemOfMaterial(items, head.material), head.confidence, 'device'),
+        materialConfidence: head.confidence,
+      },
+      'uncertain',
+    );
   }
   // A name MobileNet barely gives is no better a guess than the head's material, even here.
   if (top && (top.confidence >= rule.plausibleHazard || !head)) {
     return unsure(toIdentifiedItem(top.id, top.confidence, 'device'), familiar ? 'uncertain' : 'unfamiliar');
   }
-  if (head) return unsure({ ...toIdentifiedItem(USUAL_ITEM[head.material], head.confidence, 'device'), materialConfidence: head.confidence }, 'unfamiliar');
+  if (head)
+    return unsure(
+      {
+        ...toIdentifiedItem(USUAL_ITEM[head.material], head.confidence, 'device'),
+        materialConfidence: head.confidence,
+      },
+      'unfamiliar',
+    );
   return null;
 }
 
@@ -219,7 +238,10 @@ const UNRELIABLE_MATERIALS: ReadonlySet<Material> = new Set(['e-waste', 'other']
  * confidently, and the head's likely materials. (Below the confidence rule MobileNet's names are
  * noise for this: a bag or a towel in one studio photo of paper in six.)
  */
-function credibleReadings(evidence: DeviceEvidence, rule: DecisionThresholds): { id: WasteItemId; material: Material }[] {
+function credibleReadings(
+  evidence: DeviceEvidence,
+  rule: DecisionThresholds,
+): { id: WasteItemId; material: Material }[] {
   const fromItems = evidence.items
     .map((score) => ({ ...score, material: definitionOf(score.id)!.material }))
     .filter(
@@ -239,7 +261,10 @@ function credibleReadings(evidence: DeviceEvidence, rule: DecisionThresholds): {
 }
 
 /** The on-device answer for one photo. */
-export function decideIdentification(evidence: DeviceEvidence, rule: DecisionThresholds = DECISION_THRESHOLDS): Identification {
+export function decideIdentification(
+  evidence: DeviceEvidence,
+  rule: DecisionThresholds = DECISION_THRESHOLDS,
+): Identification {
   if (evidence.pictureScore >= rule.pictureScore && evidence.familiar === false) return { kind: 'notWaste', items: [] };
   if (evidence.digital) {
     // A drawing or a screenshot: not a photo of waste, unless it clearly shows a thing (a product
@@ -260,7 +285,10 @@ export function decideIdentification(evidence: DeviceEvidence, rule: DecisionThr
   if (hazard) {
     const shown = BATTERY_LOOKALIKES.has(hazard.id) ? USUAL_ITEM.hazardous : hazard.id;
     decided = unsure(toIdentifiedItem(shown, hazard.confidence, 'device'), 'hazard');
-  } else if (!answer.unsure && credibleReadings(evidence, rule).some((reading) => isHarmful(stream, reading.material))) {
+  } else if (
+    !answer.unsure &&
+    credibleReadings(evidence, rule).some((reading) => isHarmful(stream, reading.material))
+  ) {
     decided = unsure(answer, 'conflict');
   }
 

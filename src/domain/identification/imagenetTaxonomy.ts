@@ -4,8 +4,8 @@
 // Classes with no meaning as waste (animals, scenery, vehicles, buildings) name nothing.
 // Indices are the model's output order without its background class; the names are checked
 // against the model's class list by a unit test.
-import type { WasteItemId } from '../wasteItems';
 import type { IdentifiedItem } from '../types';
+import type { WasteItemId } from '../wasteItems';
 import { toIdentifiedItem } from './identifiedItem';
 import { isConfident } from './rules';
 

@@ -6,15 +6,28 @@
 // measurable cost and the Node tests run exactly the same code.
 import type { Material } from '../types';
 import { decodeBase64, encodeBase64 } from './base64';
-import { readOpenSet, type OpenSet, type OpenSetFile } from './openSet';
+import { type OpenSet, type OpenSetFile, readOpenSet } from './openSet';
 
 /**
  * The materials the head tells apart, in its output order: those licensed photos exist for.
  * 'other' is TrashNet's "trash". Batteries and hazardous items have none: the decision rule keeps
  * them safe without the head (decision.ts).
  */
-export type HeadMaterial = Extract<Material, 'cardboard' | 'glass' | 'metal' | 'paper' | 'plastic' | 'other' | 'organic' | 'textile' | 'e-waste'>;
-export const HEAD_MATERIALS: readonly HeadMaterial[] = ['cardboard', 'glass', 'metal', 'paper', 'plastic', 'other', 'organic', 'textile', 'e-waste'];
+export type HeadMaterial = Extract<
+  Material,
+  'cardboard' | 'glass' | 'metal' | 'paper' | 'plastic' | 'other' | 'organic' | 'textile' | 'e-waste'
+>;
+export const HEAD_MATERIALS: readonly HeadMaterial[] = [
+  'cardboard',
+  'glass',
+  'metal',
+  'paper',
+  'plastic',
+  'other',
+  'organic',
+  'textile',
+  'e-waste',
+];
 
 export function isHeadMaterial(material: string): material is HeadMaterial {
   return (HEAD_MATERIALS as readonly string[]).includes(material);
@@ -70,16 +83,19 @@ export function encodeFloats(values: Float32Array): string {
 
 function decodeFloats(base64: string, expected: number): Float32Array {
   const bytes = decodeBase64(base64);
-  if (bytes.length !== expected * 4) throw new Error(`Material head: expected ${expected} weights, found ${bytes.length / 4}`);
+  if (bytes.length !== expected * 4)
+    throw new Error(`Material head: expected ${expected} weights, found ${bytes.length / 4}`);
   return new Float32Array(bytes.buffer);
 }
 
 /** Checks the file's shapes end to end, so a damaged or mismatched head fails at load, not at use. */
 export function readMaterialHead(file: MaterialHeadFile, embeddingSize: number): MaterialHead {
-  if (file.format !== 'recyclesmart-material-head@2') throw new Error(`Material head: unknown format ${String(file.format)}`);
+  if (file.format !== 'recyclesmart-material-head@2')
+    throw new Error(`Material head: unknown format ${String(file.format)}`);
   let width = file.inputSize;
   const layers = file.layers.map((layer) => {
-    if (layer.inputs !== width || layer.bias.length !== layer.outputs) throw new Error('Material head: layer shapes do not chain');
+    if (layer.inputs !== width || layer.bias.length !== layer.outputs)
+      throw new Error('Material head: layer shapes do not chain');
     width = layer.outputs;
     return {
       inputs: layer.inputs,
@@ -103,7 +119,8 @@ export function readMaterialHead(file: MaterialHeadFile, embeddingSize: number):
 
 /** The head's logits before temperature, for training reports. */
 export function headLogits(head: MaterialHead, features: ArrayLike<number>): Float32Array {
-  if (features.length !== head.inputSize) throw new Error(`Material head: expected ${head.inputSize} values, got ${features.length}`);
+  if (features.length !== head.inputSize)
+    throw new Error(`Material head: expected ${head.inputSize} values, got ${features.length}`);
   let values: ArrayLike<number> = features;
   for (const layer of head.layers) {
     const out = Float32Array.from(layer.bias);

@@ -38,20 +38,33 @@ export interface OpenSet {
 export function readOpenSet(file: OpenSetFile, embeddingSize: number): OpenSet {
   const k = file.components;
   const mean = new Float32Array(decodeBase64(file.mean).buffer);
-  if (mean.length !== embeddingSize) throw new Error(`Open-set score: expected a mean of ${embeddingSize} values, found ${mean.length}`);
+  if (mean.length !== embeddingSize)
+    throw new Error(`Open-set score: expected a mean of ${embeddingSize} values, found ${mean.length}`);
   const rawProjection = new Int8Array(decodeBase64(file.projection).buffer);
-  if (rawProjection.length !== embeddingSize * k || file.projectionScale.length !== k) throw new Error('Open-set score: projection shape');
+  if (rawProjection.length !== embeddingSize * k || file.projectionScale.length !== k)
+    throw new Error('Open-set score: projection shape');
   const projection = Float32Array.from(rawProjection, (v, i) => v * file.projectionScale[i % k]!);
   const bank = new Int8Array(decodeBase64(file.bank).buffer);
   if (bank.length % k !== 0 || bank.length === 0) throw new Error('Open-set score: bank shape');
-  if (!(file.neighbours >= 1) || !(file.threshold > -1 && file.threshold < 1)) throw new Error('Open-set score: settings');
-  return { embeddingSize, components: k, mean, projection, bank, photos: bank.length / k, neighbours: file.neighbours, threshold: file.threshold };
+  if (!(file.neighbours >= 1) || !(file.threshold > -1 && file.threshold < 1))
+    throw new Error('Open-set score: settings');
+  return {
+    embeddingSize,
+    components: k,
+    mean,
+    projection,
+    bank,
+    photos: bank.length / k,
+    neighbours: file.neighbours,
+    threshold: file.threshold,
+  };
 }
 
 /** The embedding in the component space, L2-normalised. */
 export function project(openSet: OpenSet, embedding: ArrayLike<number>): Float32Array {
   const { embeddingSize, components: k, mean, projection } = openSet;
-  if (embedding.length !== embeddingSize) throw new Error(`Open-set score: expected ${embeddingSize} values, got ${embedding.length}`);
+  if (embedding.length !== embeddingSize)
+    throw new Error(`Open-set score: expected ${embeddingSize} values, got ${embedding.length}`);
   let norm = 0;
   for (let i = 0; i < embeddingSize; i++) norm += embedding[i]! * embedding[i]!;
   norm = Math.sqrt(norm) || 1;

@@ -3,7 +3,7 @@
 // confidence to the better of the two. Items both agree on come first, then by confidence.
 import type { IdentifiedItem, Material } from '../types';
 import { findWasteItem, type WasteItemId } from '../wasteItems';
-import { readCloudLabels, type CloudEvidence, type CloudLabel } from './cloudLabels';
+import { type CloudEvidence, type CloudLabel, readCloudLabels } from './cloudLabels';
 import { toIdentifiedItem } from './identifiedItem';
 import type { ItemScore } from './imagenetTaxonomy';
 
@@ -44,7 +44,10 @@ function resolveFamily(
  * The cloud's items. deviceScores: every item the device saw, even below the rule, so that a
  * label like "Bottle" becomes the kind of bottle the device thinks it is.
  */
-export function itemsFromCloud(labels: readonly CloudLabel[], deviceScores: readonly ItemScore[] = []): IdentifiedItem[] {
+export function itemsFromCloud(
+  labels: readonly CloudLabel[],
+  deviceScores: readonly ItemScore[] = [],
+): IdentifiedItem[] {
   const evidence = readCloudLabels(labels);
   const deviceMap = new Map(deviceScores.map((s) => [s.id, s.confidence]));
   const deviceScore = (id: WasteItemId) => deviceMap.get(id) ?? 0;
@@ -75,7 +78,12 @@ export function mergeItems(device: readonly IdentifiedItem[], cloud: readonly Id
     }
     const { unsure, ...rest } = mine;
     const stillUnsure = unsure && !SETTLED_BY_AGREEMENT.has(unsure) ? { unsure } : {};
-    merged.set(item.id, { ...rest, ...stillUnsure, source: 'both', confidence: Math.max(mine.confidence, item.confidence) });
+    merged.set(item.id, {
+      ...rest,
+      ...stillUnsure,
+      source: 'both',
+      confidence: Math.max(mine.confidence, item.confidence),
+    });
   }
   return [...merged.values()].sort(
     (a, b) => Number(b.source === 'both') - Number(a.source === 'both') || b.confidence - a.confidence,

@@ -11,7 +11,8 @@ export function isConfident(confidence: number): boolean {
 }
 
 /** Why a photo gave no items. The screen shows the translation of identify.errors.<code>. */
-export type IdentificationErrorCode = 'notAnImage' | 'tooLarge' | 'unreadable' | 'modelUnavailable' | 'noItems' | 'notWaste';
+export type IdentificationErrorCode =
+  'notAnImage' | 'tooLarge' | 'unreadable' | 'modelUnavailable' | 'noItems' | 'notWaste';
 
 /** The English texts; the first two and the last are the product's own wording. */
 export const IDENTIFICATION_ERROR_MESSAGES: Readonly<Record<IdentificationErrorCode, string>> = {

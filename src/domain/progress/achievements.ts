@@ -79,7 +79,8 @@ export function markAllRead(notifications: readonly ProgressNotification[]): Pro
   return notifications.map((n) => (n.read ? n : { ...n, read: true }));
 }
 
-export const unreadCount = (notifications: readonly ProgressNotification[]) => notifications.filter((n) => !n.read).length;
+export const unreadCount = (notifications: readonly ProgressNotification[]) =>
+  notifications.filter((n) => !n.read).length;
 
 export interface EarnedProgress {
   achievements: Achievement[];
@@ -102,7 +103,8 @@ export function mergeEarnedProgress(a: EarnedProgress, b: EarnedProgress): Earne
     const known = notifications.get(notification.id);
     notifications.set(notification.id, known ? { ...known, read: known.read || notification.read } : notification);
   }
-  const byDate = <T extends { date: string }>(list: Iterable<T>) => [...list].sort((x, y) => x.date.localeCompare(y.date));
+  const byDate = <T extends { date: string }>(list: Iterable<T>) =>
+    [...list].sort((x, y) => x.date.localeCompare(y.date));
   return { achievements: byDate(achievements.values()), notifications: byDate(notifications.values()) };
 }
 

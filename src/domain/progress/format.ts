@@ -17,7 +17,8 @@ function formatter(locale: string, decimals: number): Intl.NumberFormat {
 }
 
 // Rounding can leave -0 ("-0.00") from tiny negative float error: never show a minus zero.
-const roundedTo = (value: number, decimals: number) => Number((Number.isFinite(value) ? value : 0).toFixed(decimals)) || 0;
+const roundedTo = (value: number, decimals: number) =>
+  Number((Number.isFinite(value) ? value : 0).toFixed(decimals)) || 0;
 
 /** A number with exactly `decimals` decimals in the person's language; nonsense shows as zero. */
 export function formatNumber(value: number, decimals: number, locale: string): string {
@@ -42,11 +43,22 @@ export function formatCount(value: number, locale: string): string {
 // Unit names come from the platform's own localisation (CLDR), in every language, with its plural rules.
 const UNIT_OF: Readonly<Record<FigureKind, string | null>> = { kg: 'kilogram', litres: 'liter', trees: null };
 
-function unitFormatter(locale: string, unit: string, decimals: number, unitDisplay: 'short' | 'long'): Intl.NumberFormat {
+function unitFormatter(
+  locale: string,
+  unit: string,
+  decimals: number,
+  unitDisplay: 'short' | 'long',
+): Intl.NumberFormat {
   const key = `${locale}|${unit}|${decimals}|${unitDisplay}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     formatters.set(key, format);
   }
   return format;
@@ -56,11 +68,20 @@ function unitFormatter(locale: string, unit: string, decimals: number, unitDispl
 export function figureUnit(kind: FigureKind, locale: string): string {
   const unit = UNIT_OF[kind];
   if (!unit) return '';
-  return unitFormatter(locale, unit, 0, 'short').formatToParts(1).find((part) => part.type === 'unit')?.value ?? '';
+  return (
+    unitFormatter(locale, unit, 0, 'short')
+      .formatToParts(1)
+      .find((part) => part.type === 'unit')?.value ?? ''
+  );
 }
 
 /** A figure with its unit, for sentences ("0.10 kg"); goals and thresholds pass 0 decimals ("25 kg"). */
-export function formatFigureWithUnit(value: number, kind: FigureKind, locale: string, decimals: number = FIGURE_DECIMALS[kind]): string {
+export function formatFigureWithUnit(
+  value: number,
+  kind: FigureKind,
+  locale: string,
+  decimals: number = FIGURE_DECIMALS[kind],
+): string {
   const unit = UNIT_OF[kind];
   if (!unit) return formatNumber(value, decimals, locale);
   return unitFormatter(locale, unit, decimals, 'short').format(roundedTo(value, decimals));

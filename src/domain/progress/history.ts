@@ -1,4 +1,4 @@
-import { addMonths, localDay, monthOf, weekOf, type Day } from './days';
+import { addMonths, type Day, localDay, monthOf, weekOf } from './days';
 
 /** One recorded action, reduced to what progress needs. */
 export interface ActivityEntry {
@@ -58,7 +58,11 @@ export function monthlyComparison(history: Readonly<Record<string, number>>, tod
 }
 
 /** The last `count` months, oldest first, for the monthly chart. */
-export function recentMonths(history: Readonly<Record<string, number>>, today: Day, count = 12): { month: string; kg: number }[] {
+export function recentMonths(
+  history: Readonly<Record<string, number>>,
+  today: Day,
+  count = 12,
+): { month: string; kg: number }[] {
   const thisMonth = monthOf(today);
   return Array.from({ length: count }, (_, i) => {
     const month = addMonths(thisMonth, i - count + 1);

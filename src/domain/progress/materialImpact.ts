@@ -17,7 +17,13 @@ export const DEFAULT_IMPACT_PER_KG: Readonly<Record<ImpactMaterial, Readonly<Imp
 export const DEFAULT_IMPACT_MATERIAL_NAME = 'mixed';
 export const DEFAULT_ITEM_WEIGHT_KG = 0.1;
 
-export const IMPACT_METRIC_KEYS = ['co2_saved', 'material_reduced', 'water_saved', 'energy_saved', 'trees_equivalent'] as const;
+export const IMPACT_METRIC_KEYS = [
+  'co2_saved',
+  'material_reduced',
+  'water_saved',
+  'energy_saved',
+  'trees_equivalent',
+] as const;
 
 // The spec's keywords in its order; "can" only as a word, so "candle" or "scanner" stay default.
 const matchImpactMaterial = keywordMatcher<Exclude<ImpactMaterial, 'default'>>([
@@ -44,7 +50,9 @@ export function defaultImpact(label: string, weightKg: number = DEFAULT_ITEM_WEI
 export function acceptImpactMetrics(value: unknown): ImpactMetrics | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  const ok = IMPACT_METRIC_KEYS.every((k) => typeof record[k] === 'number' && Number.isFinite(record[k]) && (record[k] as number) >= 0);
+  const ok = IMPACT_METRIC_KEYS.every(
+    (k) => typeof record[k] === 'number' && Number.isFinite(record[k]) && (record[k] as number) >= 0,
+  );
   if (!ok) return null;
   return Object.fromEntries(IMPACT_METRIC_KEYS.map((k) => [k, record[k] as number])) as unknown as ImpactMetrics;
 }

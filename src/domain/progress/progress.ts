@@ -1,13 +1,13 @@
 // The person's progress, derived from their recorded activity. Only what cannot be derived (which
 // achievements were earned when, which notifications were read) is carried between calls.
 import type { ImpactMetrics } from '../types';
-import { badgeAchievementId, newAchievements, type Achievement, type ProgressNotification } from './achievements';
+import { type Achievement, badgeAchievementId, newAchievements, type ProgressNotification } from './achievements';
 import { badgeProgress, BADGES } from './badges';
-import { localDay, monthOf, type Day } from './days';
-import { dailyAverage, monthlyHistory, personalBests, type ActivityEntry, type PersonalBests } from './history';
-import { sumImpact, type ImpactBasis } from './impact';
+import { type Day, localDay, monthOf } from './days';
+import { type ActivityEntry, dailyAverage, monthlyHistory, type PersonalBests, personalBests } from './history';
+import { type ImpactBasis, sumImpact } from './impact';
 import { computeStreaks } from './streaks';
-import { tierFor, type Tier } from './tiers';
+import { type Tier, tierFor } from './tiers';
 
 export interface ActivityRecord {
   timestamp: string;
@@ -59,7 +59,10 @@ export function deriveProgress(
   timeZone?: string,
 ): ProgressUpdate {
   const today = localDay(now, timeZone);
-  const entries: ActivityEntry[] = records.map((r) => ({ timestamp: r.timestamp, weightKg: r.impact.material_reduced }));
+  const entries: ActivityEntry[] = records.map((r) => ({
+    timestamp: r.timestamp,
+    weightKg: r.impact.material_reduced,
+  }));
   const totals = sumImpact(records.map((r) => r.impact));
   const streaks = computeStreaks(
     records.map((r) => localDay(r.timestamp, timeZone)),

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type Day } from './days';
+import { addDays, type Day, daysBetween } from './days';
 
 export const STREAK_MILESTONES = [7, 30, 90, 180, 365] as const;
 

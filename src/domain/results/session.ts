@@ -1,10 +1,10 @@
 // The scan session of spec section 3: what one scan produced, as kept across a reload of /results
 // (storage name app-storage). Pure: the shape, the item-material change, and reading a stored copy.
+import { type AnswerChoice, withChosenAnswer } from '../identification/decision';
 import type { TakeAction } from '../progress/impact';
 import type { RecyclabilityResult } from '../recyclability';
 import type { AnalysisResult, IdentifiedItem, ImpactMetrics, NearbyFacility, UserLocation } from '../types';
 import { MATERIALS } from '../types';
-import { withChosenAnswer, type AnswerChoice } from '../identification/decision';
 
 export const SESSION_STORAGE_KEY = 'app-storage';
 
@@ -52,12 +52,18 @@ export const EMPTY_SESSION: Readonly<ScanSession> = {
 };
 
 /** The items with one item's answer changed (a person saying what it is). */
-export function withItemAnswer(items: readonly IdentifiedItem[], index: number, choice: AnswerChoice): IdentifiedItem[] {
-  if (!Number.isInteger(index) || index < 0 || index >= items.length) throw new RangeError(`No identified item at ${index}`);
+export function withItemAnswer(
+  items: readonly IdentifiedItem[],
+  index: number,
+  choice: AnswerChoice,
+): IdentifiedItem[] {
+  if (!Number.isInteger(index) || index < 0 || index >= items.length)
+    throw new RangeError(`No identified item at ${index}`);
   return items.map((item, i) => (i === index ? withChosenAnswer(item, choice) : item));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isItem(value: unknown): value is IdentifiedItem {
   return (
@@ -82,7 +88,12 @@ function isAnalysis(value: unknown): value is AnalysisResult {
 }
 
 function isLocation(value: unknown): value is UserLocation {
-  return isRecord(value) && typeof value.city === 'string' && typeof value.latitude === 'number' && typeof value.longitude === 'number';
+  return (
+    isRecord(value) &&
+    typeof value.city === 'string' &&
+    typeof value.latitude === 'number' &&
+    typeof value.longitude === 'number'
+  );
 }
 
 /**
@@ -95,17 +106,20 @@ export function readStoredSession(raw: unknown): ScanSession {
   const analysis = items.length && isAnalysis(raw.analysisData) ? raw.analysisData : null;
   return {
     scanId: typeof raw.scanId === 'string' ? raw.scanId : null,
-    currentImage: typeof raw.currentImage === 'string' && raw.currentImage.startsWith('data:image/') ? raw.currentImage : null,
+    currentImage:
+      typeof raw.currentImage === 'string' && raw.currentImage.startsWith('data:image/') ? raw.currentImage : null,
     identifiedItems: items,
     disposalInstructions: analysis ? analysis.disposalInstructions : null,
     analysisData: analysis,
     userLocation: isLocation(raw.userLocation) ? raw.userLocation : null,
-    impact: analysis && isRecord(raw.impact) && isRecord(raw.impact.metrics) ? (raw.impact as unknown as ScanImpact) : null,
+    impact:
+      analysis && isRecord(raw.impact) && isRecord(raw.impact.metrics) ? (raw.impact as unknown as ScanImpact) : null,
     facilities: analysis && Array.isArray(raw.facilities) ? (raw.facilities as NearbyFacility[]) : [],
     breakdown: analysis && Array.isArray(raw.breakdown) ? (raw.breakdown as RecyclabilityResult['breakdown']) : [],
     isBookmarked: raw.isBookmarked === true,
     action: raw.action === 'recycled' || raw.action === 'composted' || raw.action === 'disposed' ? raw.action : null,
-    analysisLanguage: analysis && typeof raw.analysisLanguage === 'string' && raw.analysisLanguage ? raw.analysisLanguage : null,
+    analysisLanguage:
+      analysis && typeof raw.analysisLanguage === 'string' && raw.analysisLanguage ? raw.analysisLanguage : null,
   };
 }
 

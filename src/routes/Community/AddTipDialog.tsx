@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Dialog } from '../../components/Dialog/Dialog';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { missingTipFields, TIP_FIELD_LIMITS, type TipFields } from '../../domain/community';
@@ -61,7 +62,8 @@ export function AddTipDialog({ open, onClose, city }: AddTipDialogProps) {
       onClose();
     } catch (error) {
       console.error('Saving the tip failed', error);
-      const signedOut = error instanceof DataStoreError && (error.code === 'not_authenticated' || error.code === 'session_expired');
+      const signedOut =
+        error instanceof DataStoreError && (error.code === 'not_authenticated' || error.code === 'session_expired');
       setFailure(t(signedOut ? 'community.form.signInAgain' : 'community.form.failed'));
     } finally {
       setSaving(false);
@@ -84,7 +86,8 @@ export function AddTipDialog({ open, onClose, city }: AddTipDialogProps) {
       placeholder: t(`community.form.${name}.placeholder`),
       'aria-invalid': invalid || undefined,
       'aria-describedby': [hint && hintId, invalid && errorId].filter(Boolean).join(' ') || undefined,
-      onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event: { target: { value: string } }) =>
+        setDraft((current) => ({ ...current, [name]: event.target.value })),
     };
     return (
       <div className="tip-form__field">
@@ -119,7 +122,13 @@ export function AddTipDialog({ open, onClose, city }: AddTipDialogProps) {
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('community.addTip')} initialFocus={firstField} testId="add-tip-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('community.addTip')}
+      initialFocus={firstField}
+      testId="add-tip-dialog"
+    >
       <form className="tip-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="tip-form__intro">{t('community.form.intro')}</p>
         {field('itemType')}

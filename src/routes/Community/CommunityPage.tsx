@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import './CommunityPage.css';
+
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { PageHero } from '../../components/PageHero/PageHero';
 import { hasCity } from '../../domain/location';
 import { detectLocationIfAllowedAtom, userLocationAtom } from '../../state/location';
@@ -11,7 +14,6 @@ import { LocationPanel } from './LocationPanel';
 import { RecentSubmissions } from './RecentSubmissions';
 import { SignInDialog, type SignInReason } from './SignInDialog';
 import { tipsAtom } from './tipsState';
-import './CommunityPage.css';
 
 export function CommunityPage() {
   const { t } = useTranslation();

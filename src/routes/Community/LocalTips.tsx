@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+
 import { Icon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { localTips } from '../../domain/community';
-import type { TipsState } from './tipsState';
 import { TipCard } from './TipCard';
 import { TipsFailed } from './TipsFailed';
+import type { TipsState } from './tipsState';
 
 interface LocalTipsProps {
   tips: TipsState;
@@ -26,7 +27,9 @@ export function LocalTips({ tips, city, signedIn, onAddTip, onSignInNeeded }: Lo
           <h2 id="local-tips-heading" className="community-section__heading">
             {city ? t('community.local.headingForCity', { city }) : t('community.local.heading')}
           </h2>
-          <p className="community-section__lead">{city ? t('community.local.leadForCity') : t('community.local.lead')}</p>
+          <p className="community-section__lead">
+            {city ? t('community.local.leadForCity') : t('community.local.lead')}
+          </p>
         </div>
         <button type="button" className="button button--primary" onClick={onAddTip}>
           <Icon name="plus" size={20} />
@@ -40,7 +43,12 @@ export function LocalTips({ tips, city, signedIn, onAddTip, onSignInNeeded }: Lo
           <ul className="tip-grid" role="list">
             {shown.map((tip) => (
               <li key={tip.id}>
-                <TipCard tip={tip} headingId={`local-tip-${tip.id}`} signedIn={signedIn} onSignInNeeded={onSignInNeeded} />
+                <TipCard
+                  tip={tip}
+                  headingId={`local-tip-${tip.id}`}
+                  signedIn={signedIn}
+                  onSignInNeeded={onSignInNeeded}
+                />
               </li>
             ))}
           </ul>

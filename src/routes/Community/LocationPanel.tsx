@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Icon } from '../../components/Icon/Icon';
 import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -45,7 +46,11 @@ export function LocationPanel() {
   }
 
   return (
-    <section className="card community-location" aria-labelledby="community-location-heading" data-testid="community-location">
+    <section
+      className="card community-location"
+      aria-labelledby="community-location-heading"
+      data-testid="community-location"
+    >
       <div className="community-location__summary" ref={summaryRef} tabIndex={-1}>
         <span className="community-location__icon">
           <Icon name="pin" size={26} />
@@ -61,7 +66,9 @@ export function LocationPanel() {
           ) : (
             <>
               <p className="community-location__missing">{t('community.location.notDetected')}</p>
-              {outcome?.errorCode && <p className="community-location__reason">{t(`location.errors.${outcome.errorCode}`)}</p>}
+              {outcome?.errorCode && (
+                <p className="community-location__reason">{t(`location.errors.${outcome.errorCode}`)}</p>
+              )}
             </>
           )}
           {!locating && hasCoordinates(location) && (
@@ -74,7 +81,11 @@ export function LocationPanel() {
           )}
         </div>
         {city && !changing && (
-          <button type="button" className="button button--ghost community-location__change" onClick={() => setChanging(true)}>
+          <button
+            type="button"
+            className="button button--ghost community-location__change"
+            onClick={() => setChanging(true)}
+          >
             {t('community.location.change')}
           </button>
         )}
@@ -83,7 +94,12 @@ export function LocationPanel() {
       {choosing && (
         <div className="community-location__choose">
           <div className="community-location__detect">
-            <button type="button" className="button button--secondary" aria-disabled={locating} onClick={() => void detectHere()}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={locating}
+              onClick={() => void detectHere()}
+            >
               <Icon name="locate" size={20} />
               {t('location.manual.useMyLocation')}
             </button>
@@ -91,7 +107,11 @@ export function LocationPanel() {
           </div>
           <ManualCityInput showPrompt={positionFailed} onChosen={chosen} />
           {changing && city && (
-            <button type="button" className="button button--ghost community-location__keep" onClick={() => setChanging(false)}>
+            <button
+              type="button"
+              className="button button--ghost community-location__keep"
+              onClick={() => setChanging(false)}
+            >
               {t('community.location.keep', { city })}
             </button>
           )}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Spinner } from '../../components/Spinner/Spinner';
 import { firstPages } from '../../domain/community';
-import type { TipsState } from './tipsState';
 import { TipCard } from './TipCard';
 import { TipsFailed } from './TipsFailed';
+import type { TipsState } from './tipsState';
 
 interface RecentSubmissionsProps {
   tips: TipsState;
@@ -52,7 +53,12 @@ export function RecentSubmissions({ tips, signedIn, onSignInNeeded }: RecentSubm
           <ul className="tip-grid" role="list" ref={listRef}>
             {page.shown.map((tip) => (
               <li key={tip.id}>
-                <TipCard tip={tip} headingId={`recent-tip-${tip.id}`} signedIn={signedIn} onSignInNeeded={onSignInNeeded} />
+                <TipCard
+                  tip={tip}
+                  headingId={`recent-tip-${tip.id}`}
+                  signedIn={signedIn}
+                  onSignInNeeded={onSignInNeeded}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
 import { Dialog } from '../../components/Dialog/Dialog';
 import type { ReturnState } from '../../domain/navigation';
 

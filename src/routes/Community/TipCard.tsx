@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { Icon } from '../../components/Icon/Icon';
 import type { CommunityTip, UpvoteResult } from '../../services/data/dataStore';
 import { toast } from '../../state/toast';
@@ -10,7 +11,10 @@ import { upvoteTipAtom } from './tipsState';
 /** A sample tip reads in the reader's language; a person's tip exactly as they wrote it. */
 export function tipText(tip: CommunityTip, t: TFunction): { itemType: string; instructions: string } {
   if (tip.sampleKey) {
-    return { itemType: t(`community.samples.${tip.sampleKey}.itemType`), instructions: t(`community.samples.${tip.sampleKey}.instructions`) };
+    return {
+      itemType: t(`community.samples.${tip.sampleKey}.itemType`),
+      instructions: t(`community.samples.${tip.sampleKey}.instructions`),
+    };
   }
   return { itemType: tip.itemType, instructions: tip.instructions };
 }

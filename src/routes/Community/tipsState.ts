@@ -2,6 +2,7 @@
 // tips change (this tab, another tab, the server) or the signed-in person does.
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
+
 import type { CommunityTip, NewTip, UpvoteResult } from '../../services/data/dataStore';
 import { currentUserAtom, dataRevisionAtom, dataStoreAtom, requireDataStore } from '../../state/session';
 
@@ -30,7 +31,11 @@ export const tipsAtom = unwrap(loadedTipsAtom, (previous): TipsState => previous
 export const retryTipsAtom = atom(null, (_get, set) => set(retriesAtom, (n) => n + 1));
 
 /** Needs a signed-in person (the DataStore refuses otherwise). The change feed then reloads the list. */
-export const addTipAtom = atom(null, (get, _set, tip: NewTip): Promise<CommunityTip> => requireDataStore(get).addTip(tip));
+export const addTipAtom = atom(null, (get, _set, tip: NewTip): Promise<CommunityTip> =>
+  requireDataStore(get).addTip(tip),
+);
 
 /** Counts once per person: a second upvote of the same tip returns counted: false. */
-export const upvoteTipAtom = atom(null, (get, _set, id: string): Promise<UpvoteResult> => requireDataStore(get).upvoteTip(id));
+export const upvoteTipAtom = atom(null, (get, _set, id: string): Promise<UpvoteResult> =>
+  requireDataStore(get).upvoteTip(id),
+);

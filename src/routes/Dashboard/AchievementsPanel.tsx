@@ -1,10 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+
 import { Icon } from '../../components/Icon/Icon';
-import { BADGES, unreadCount, type Achievement, type Progress, type ProgressNotification } from '../../domain/progress';
+import { type Achievement, BADGES, type Progress, type ProgressNotification, unreadCount } from '../../domain/progress';
 import { markNotificationsReadAtom } from '../../state/progress';
-import { useFigures, type Figures } from './useFigures';
+import { type Figures, useFigures } from './useFigures';
 
 // Achievements are stored with English text; the screen words them from their id in the person's language.
 function wordingOf(id: string, t: TFunction, figures: Figures): { title: string; description: string; notice: string } {
@@ -96,7 +97,11 @@ export function NotificationsPanel({ progress }: { progress: Progress }) {
           {notifications.map((notification) => {
             const text = wordingOf(notification.id, t, figures);
             return (
-              <li key={notification.id} className={notification.read ? 'notification' : 'notification notification--unread'} data-read={notification.read}>
+              <li
+                key={notification.id}
+                className={notification.read ? 'notification' : 'notification notification--unread'}
+                data-read={notification.read}
+              >
                 <span className="notification__icon">
                   <Icon name={iconOf(notification)} size={18} />
                 </span>

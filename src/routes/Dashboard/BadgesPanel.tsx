@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import { Icon } from '../../components/Icon/Icon';
-import { BADGES, badgeProgress, type Progress } from '../../domain/progress';
+import { badgeProgress, BADGES, type Progress } from '../../domain/progress';
 import { Meter } from './Meter';
 import { useFigures } from './useFigures';
 
@@ -22,7 +23,10 @@ export function BadgesPanel({ progress }: { progress: Progress }) {
       </div>
       <p className="badges__next">
         {nextBadge
-          ? t('dashboard.badges.next', { badge: t(`dashboard.badges.names.${nextBadge.id}`), threshold: figures.wholeKg(nextBadge.thresholdKg) })
+          ? t('dashboard.badges.next', {
+              badge: t(`dashboard.badges.names.${nextBadge.id}`),
+              threshold: figures.wholeKg(nextBadge.thresholdKg),
+            })
           : t('dashboard.badges.all')}
       </p>
       {nextBadge && <Meter percent={currentBadgeProgress} label={t('dashboard.badges.nextProgress')} />}

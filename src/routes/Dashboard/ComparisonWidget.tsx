@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { monthlyComparison, type Day, type Progress } from '../../domain/progress';
+
+import { type Day, monthlyComparison, type Progress } from '../../domain/progress';
 import { useFigures } from './useFigures';
 
 /** This month against the last, the yearly average and the person's best, from their own records. */
@@ -25,7 +26,11 @@ export function ComparisonWidget({ progress, today }: { progress: Progress; toda
       </h2>
       <dl className="comparison__grid">
         {rows.map((row) => (
-          <div key={row.id} className={`comparison__item comparison__item--${row.id}`} data-testid={`comparison-${row.id}`}>
+          <div
+            key={row.id}
+            className={`comparison__item comparison__item--${row.id}`}
+            data-testid={`comparison-${row.id}`}
+          >
             <dt>
               {t(`dashboard.comparison.${row.id}`)}
               <span className="comparison__hint">{t(`dashboard.comparison.${row.id}Hint`)}</span>

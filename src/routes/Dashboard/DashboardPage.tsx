@@ -1,9 +1,11 @@
+import './Dashboard.css';
+
 import { useAtomValue } from 'jotai';
+
 import { Spinner } from '../../components/Spinner/Spinner';
 import { sessionAtom } from '../../state/session';
 import { LockedPreview } from './LockedPreview';
 import { SignedInDashboard } from './SignedInDashboard';
-import './Dashboard.css';
 
 export function DashboardPage() {
   const session = useAtomValue(sessionAtom);

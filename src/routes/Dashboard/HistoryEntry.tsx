@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Icon } from '../../components/Icon/Icon';
-import { itemName } from '../../domain/wasteItems';
 import type { ScanHistoryEntry } from '../../domain/scanHistory';
+import { itemName } from '../../domain/wasteItems';
 import { useFigures } from './useFigures';
 
 interface HistoryEntryProps {
@@ -52,13 +53,25 @@ export function HistoryEntry({ entry, onDelete }: HistoryEntryProps) {
           <h3 className="history-entry__name">{names}</h3>
           <p className="history-entry__meta">
             <time dateTime={entry.scan_date}>{figures.dateTime(entry.scan_date)}</time>
-            <span className="history-entry__score">{t('dashboard.history.recyclability', { score: figures.count(entry.overall_recyclability) })}</span>
+            <span className="history-entry__score">
+              {t('dashboard.history.recyclability', { score: figures.count(entry.overall_recyclability) })}
+            </span>
           </p>
         </div>
         <div className="history-entry__actions">
-          <button type="button" className="button button--ghost history-entry__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="button button--ghost history-entry__toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? t('dashboard.history.hideDetails') : t('dashboard.history.showDetails')}
-            <Icon name="chevronDown" size={18} className={open ? 'history-entry__chevron history-entry__chevron--open' : 'history-entry__chevron'} />
+            <Icon
+              name="chevronDown"
+              size={18}
+              className={open ? 'history-entry__chevron history-entry__chevron--open' : 'history-entry__chevron'}
+            />
           </button>
           <button
             ref={deleteRef}
@@ -75,15 +88,31 @@ export function HistoryEntry({ entry, onDelete }: HistoryEntryProps) {
       </div>
 
       {confirming && (
-        <div className="history-entry__confirm" role="group" aria-labelledby={confirmId} onKeyDown={(event) => event.key === 'Escape' && setConfirming(false)}>
+        <div
+          className="history-entry__confirm"
+          role="group"
+          aria-labelledby={confirmId}
+          onKeyDown={(event) => event.key === 'Escape' && setConfirming(false)}
+        >
           <p id={confirmId}>
             <strong>{t('dashboard.history.confirmTitle')}</strong> {t('dashboard.history.confirmText', { item: names })}
           </p>
           <div className="history-entry__confirm-actions">
-            <button type="button" className="button button--danger" onClick={() => void confirmDelete()} disabled={deleting}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => void confirmDelete()}
+              disabled={deleting}
+            >
               {t('dashboard.history.confirm')}
             </button>
-            <button ref={cancelRef} type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={deleting}>
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button button--ghost"
+              onClick={() => setConfirming(false)}
+              disabled={deleting}
+            >
               {t('dashboard.history.cancel')}
             </button>
           </div>
@@ -108,7 +137,8 @@ export function HistoryEntry({ entry, onDelete }: HistoryEntryProps) {
             <ul>
               {entry.material_breakdown.map((part, i) => (
                 <li key={i}>
-                  <strong>{part.part}</strong> · {part.type} · {part.recyclable ? t('dashboard.history.recyclable') : t('dashboard.history.notRecyclable')}
+                  <strong>{part.part}</strong> · {part.type} ·{' '}
+                  {part.recyclable ? t('dashboard.history.recyclable') : t('dashboard.history.notRecyclable')}
                 </li>
               ))}
             </ul>
@@ -142,7 +172,8 @@ export function HistoryEntry({ entry, onDelete }: HistoryEntryProps) {
             <ul>
               {entry.nearest_facilities.map((facility, i) => (
                 <li key={i}>
-                  <strong>{facility.name}</strong> · {facility.address} · {t('facilities.distance', { miles: figures.decimal(facility.distanceMiles, 1) })}
+                  <strong>{facility.name}</strong> · {facility.address} ·{' '}
+                  {t('facilities.distance', { miles: figures.decimal(facility.distanceMiles, 1) })}
                 </li>
               ))}
             </ul>

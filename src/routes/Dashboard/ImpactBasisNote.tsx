@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Icon } from '../../components/Icon/Icon';
 import { ACTION_IMPACT_ESTIMATE, type ImpactBasisCounts } from '../../domain/progress';
 import { useFigures } from './useFigures';
@@ -26,7 +27,10 @@ export function ImpactBasisNote({ basis }: { basis: ImpactBasisCounts }) {
         <p className="impact-basis__counts">
           {total === 0
             ? t('dashboard.basis.none')
-            : t('dashboard.basis.counts', { analysis: figures.count(basis.analysis), estimate: figures.count(basis.estimate) })}
+            : t('dashboard.basis.counts', {
+                analysis: figures.count(basis.analysis),
+                estimate: figures.count(basis.estimate),
+              })}
         </p>
       </div>
     </section>

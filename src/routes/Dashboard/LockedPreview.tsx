@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { Icon } from '../../components/Icon/Icon';
 import { emptyProgress, localDay } from '../../domain/progress';
 import { DashboardWidgets } from './DashboardWidgets';

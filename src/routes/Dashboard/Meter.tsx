@@ -2,7 +2,14 @@
 export function Meter({ percent, label }: { percent: number; label: string }) {
   const shown = Math.min(100, Math.max(0, percent));
   return (
-    <div className="meter" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(shown)}>
+    <div
+      className="meter"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.floor(shown)}
+    >
       <span className="meter__fill" style={{ inlineSize: `${shown}%` }} />
     </div>
   );

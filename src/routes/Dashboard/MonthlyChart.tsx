@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recentMonths, type Day } from '../../domain/progress';
+
+import { type Day, recentMonths } from '../../domain/progress';
 import { useFigures } from './useFigures';
 
 const WIDTH = 600;
@@ -82,7 +83,12 @@ export function MonthlyChart({ history, today }: { history: Readonly<Record<stri
         </svg>
         <div className="monthly-chart__labels" aria-hidden="true">
           {months.map((m, i) => (
-            <span key={m.month} className={i === months.length - 1 ? 'monthly-chart__label monthly-chart__label--current' : 'monthly-chart__label'}>
+            <span
+              key={m.month}
+              className={
+                i === months.length - 1 ? 'monthly-chart__label monthly-chart__label--current' : 'monthly-chart__label'
+              }
+            >
               {figures.monthShort(m.month)}
             </span>
           ))}

@@ -13,7 +13,15 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function ProgressWheel({ percent, centre, label }: ProgressWheelProps) {
   const filled = (Math.min(100, Math.max(0, percent)) / 100) * CIRCUMFERENCE;
   return (
-    <div className="progress-wheel" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(percent)} aria-valuetext={centre}>
+    <div
+      className="progress-wheel"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.floor(percent)}
+      aria-valuetext={centre}
+    >
       <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
         <circle className="progress-wheel__track" cx="60" cy="60" r={RADIUS} />
         {filled > 0 && (

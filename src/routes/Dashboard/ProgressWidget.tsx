@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Icon } from '../../components/Icon/Icon';
 import {
   COMMUNITY_MONTHLY_GOAL_KG,
@@ -6,8 +7,8 @@ import {
   communityDailyProgress,
   communityMonthlyProgress,
   nextStreakMilestone,
-  tierAfter,
   type Progress,
+  tierAfter,
 } from '../../domain/progress';
 import type { CommunityStats, StreakCounts } from '../../services/data/dataStore';
 import { Meter } from './Meter';
@@ -41,7 +42,9 @@ export function ProgressWidget({ progress, streak, community }: ProgressWidgetPr
           <ProgressWheel
             percent={progress.tierProgress}
             centre={figures.percent(progress.tierProgress)}
-            label={topTier ? t('dashboard.progress.wheelTop', { tier }) : t('dashboard.progress.wheel', { tier: nextTier })}
+            label={
+              topTier ? t('dashboard.progress.wheelTop', { tier }) : t('dashboard.progress.wheel', { tier: nextTier })
+            }
           />
           <p className="progress-widget__caption">
             {t(topTier ? 'dashboard.progress.topTier' : 'dashboard.progress.toNextTier', {
@@ -64,7 +67,10 @@ export function ProgressWidget({ progress, streak, community }: ProgressWidgetPr
             <p className="mini-card__note">
               {milestone === null
                 ? t('dashboard.streak.allMilestones')
-                : t('dashboard.streak.nextMilestone', { days: figures.days(milestone - streak.current), milestone: figures.days(milestone) })}
+                : t('dashboard.streak.nextMilestone', {
+                    days: figures.days(milestone - streak.current),
+                    milestone: figures.days(milestone),
+                  })}
             </p>
           </article>
 
@@ -73,8 +79,12 @@ export function ProgressWidget({ progress, streak, community }: ProgressWidgetPr
               <Icon name="calendar" size={20} /> {t('dashboard.monthly.title')}
             </h3>
             <p className="mini-card__value">{figures.withUnit(progress.monthlyTotal, 'kg')}</p>
-            <p className="mini-card__note">{t('dashboard.monthly.allTime', { value: figures.withUnit(progress.totalRecycled, 'kg') })}</p>
-            <p className="mini-card__note">{t('dashboard.monthly.dailyAverage', { value: figures.withUnit(progress.dailyAverage, 'kg') })}</p>
+            <p className="mini-card__note">
+              {t('dashboard.monthly.allTime', { value: figures.withUnit(progress.totalRecycled, 'kg') })}
+            </p>
+            <p className="mini-card__note">
+              {t('dashboard.monthly.dailyAverage', { value: figures.withUnit(progress.dailyAverage, 'kg') })}
+            </p>
           </article>
 
           <article className="mini-card" data-testid="community-card">
@@ -84,17 +94,28 @@ export function ProgressWidget({ progress, streak, community }: ProgressWidgetPr
             {community ? (
               <>
                 <p className="mini-card__note">
-                  {t('dashboard.community.today', { value: figures.withUnit(community.totalWeight, 'kg'), goal: figures.wholeKg(communityDailyGoal(community.totalUsers)) })}
+                  {t('dashboard.community.today', {
+                    value: figures.withUnit(community.totalWeight, 'kg'),
+                    goal: figures.wholeKg(communityDailyGoal(community.totalUsers)),
+                  })}
                 </p>
-                <Meter percent={communityDailyProgress(community.totalWeight, community.totalUsers)} label={t('dashboard.community.todayGoal')} />
-                <p className="mini-card__note">{t('dashboard.community.people', { count: figures.count(community.totalUsers) })}</p>
+                <Meter
+                  percent={communityDailyProgress(community.totalWeight, community.totalUsers)}
+                  label={t('dashboard.community.todayGoal')}
+                />
+                <p className="mini-card__note">
+                  {t('dashboard.community.people', { count: figures.count(community.totalUsers) })}
+                </p>
                 <p className="mini-card__note">
                   {t('dashboard.community.month', {
                     value: figures.withUnit(community.monthWeight, 'kg'),
                     goal: figures.wholeKg(COMMUNITY_MONTHLY_GOAL_KG),
                   })}
                 </p>
-                <Meter percent={communityMonthlyProgress(community.monthWeight)} label={t('dashboard.community.monthGoal')} />
+                <Meter
+                  percent={communityMonthlyProgress(community.monthWeight)}
+                  label={t('dashboard.community.monthGoal')}
+                />
               </>
             ) : (
               <p className="mini-card__note">{t('dashboard.community.unavailable')}</p>

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { Icon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { deleteHistoryEntryAtom, historyPageCount, historyViewAtom, loadHistoryAtom } from '../../state/progress';
@@ -17,12 +18,20 @@ export function ScanHistory() {
   const pages = historyPageCount(history.count);
 
   return (
-    <section className="dashboard-card scan-history" aria-labelledby="scan-history-heading" aria-busy={history.status === 'loading'}>
+    <section
+      className="dashboard-card scan-history"
+      aria-labelledby="scan-history-heading"
+      aria-busy={history.status === 'loading'}
+    >
       <div className="dashboard-card__header">
         <h2 id="scan-history-heading" className="dashboard-card__title">
           {t('dashboard.history.heading')}
         </h2>
-        {history.count > 0 && <p className="dashboard-card__meta">{t('dashboard.history.total', { count: figures.count(history.count) })}</p>}
+        {history.count > 0 && (
+          <p className="dashboard-card__meta">
+            {t('dashboard.history.total', { count: figures.count(history.count) })}
+          </p>
+        )}
       </div>
 
       {history.status === 'loading' && history.entries.length === 0 ? (

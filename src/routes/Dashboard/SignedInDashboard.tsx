@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+
 import { Spinner } from '../../components/Spinner/Spinner';
 import { localDay } from '../../domain/progress';
-import type { SessionUser } from '../../state/session';
 import { communityStatsAtom, progressViewAtom, streakViewAtom } from '../../state/progress';
+import type { SessionUser } from '../../state/session';
 import { DashboardWidgets } from './DashboardWidgets';
 import { ScanHistory } from './ScanHistory';
 import { useDashboardData } from './useDashboardData';
@@ -26,7 +27,9 @@ export function SignedInDashboard({ user }: { user: SessionUser }) {
   const mine = view.userId === user.id;
   const progress = view.progress;
   const streak =
-    streakView.userId === user.id && streakView.streak ? streakView.streak : { current: progress.currentStreak, longest: progress.longestStreak };
+    streakView.userId === user.id && streakView.streak
+      ? streakView.streak
+      : { current: progress.currentStreak, longest: progress.longestStreak };
 
   return (
     <div className="dashboard">

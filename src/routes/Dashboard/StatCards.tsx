@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import type { FigureKind, Progress } from '../../domain/progress';
 import { useFigures } from './useFigures';

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { dataRevisionAtom } from '../../state/session';
+import { useEffect } from 'react';
+
 import { loadHistoryAtom, refreshCommunityAtom, refreshProgressAtom, refreshStreakAtom } from '../../state/progress';
+import { dataRevisionAtom } from '../../state/session';
 
 /**
  * Loads the signed-in person's dashboard and reloads each part when the data it shows changes: in

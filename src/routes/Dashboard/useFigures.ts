@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { figureUnit, formatCount, formatDays, formatFigure, formatFigureWithUnit, formatNumber, formatPercent, type FigureKind } from '../../domain/progress';
+
+import {
+  type FigureKind,
+  figureUnit,
+  formatCount,
+  formatDays,
+  formatFigure,
+  formatFigureWithUnit,
+  formatNumber,
+  formatPercent,
+} from '../../domain/progress';
 
 /** The dashboard's number, unit and date formats in the person's language. */
 export function useFigures() {

@@ -1,22 +1,24 @@
-import { Link, useParams } from 'react-router-dom';
+import './ArticlePage.css';
+
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Spinner } from '../../components/Spinner/Spinner';
 import {
   ARTICLE_IDS,
+  type ArticleId,
   articlePath,
   FEATURED_ARTICLE_ID,
   isArticleId,
   parseArticleBody,
   readingMinutes,
-  type ArticleId,
 } from '../../domain/education';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import { ArticleBody } from './ArticleBody';
 import { articleBodyKey, articleTitleKey } from './articleKeys';
 import { TopicArt } from './TopicArt';
 import { useLongFormText } from './useLongFormText';
-import './ArticlePage.css';
 
 /** /education/:id: one article per topic plus the featured guide; any other id is not found. */
 export function ArticlePage() {
@@ -40,7 +42,11 @@ function Article({ id }: { id: ArticleId }) {
         </div>
         {id === FEATURED_ARTICLE_ID && <p className="eyebrow">{t('education.featured.label')}</p>}
         <h1 className="article__title">{t(articleTitleKey(id))}</h1>
-        {body && <p className="article__reading-time">{t('education.article.readingTime', { minutes: readingMinutes(body, language) })}</p>}
+        {body && (
+          <p className="article__reading-time">
+            {t('education.article.readingTime', { minutes: readingMinutes(body, language) })}
+          </p>
+        )}
       </header>
 
       {status === 'loading' && <Spinner label={t('education.article.loading')} />}

@@ -1,13 +1,15 @@
+import './EducationPage.css';
+
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { filterTopics, TOPIC_IDS } from '../../domain/education';
 import { FeaturedArticle } from './FeaturedArticle';
 import { TopicCard } from './TopicCard';
 import { VideoLessons } from './VideoLessons';
-import './EducationPage.css';
 
 // The query lives in the address (?q=) so going back from an article returns to the same results.
 const QUERY_PARAM = 'q';

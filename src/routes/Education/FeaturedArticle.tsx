@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
 import { Icon } from '../../components/Icon/Icon';
 import { articlePath, FEATURED_ARTICLE_ID } from '../../domain/education';
 import { TopicArt } from './TopicArt';
@@ -17,7 +18,11 @@ export function FeaturedArticle() {
           {t('education.featured.title')}
         </h2>
         <p className="featured__description">{t('education.featured.description')}</p>
-        <Link to={articlePath(FEATURED_ARTICLE_ID)} className="button button--primary" aria-describedby="featured-title">
+        <Link
+          to={articlePath(FEATURED_ARTICLE_ID)}
+          className="button button--primary"
+          aria-describedby="featured-title"
+        >
           {t('education.featured.readMore')}
           <Icon name="arrowForward" size={20} className="flip-in-rtl" />
         </Link>

@@ -1,19 +1,40 @@
 // Drawn illustrations for the articles, inline so they need no image host and work offline.
 // They are decorative: the title next to them says what the article is about.
-import type { ReactNode } from 'react';
-import type { ArticleId } from '../../domain/education';
 import './TopicArt.css';
+
+import type { ReactNode } from 'react';
+
+import type { ArticleId } from '../../domain/education';
 
 const art: Record<ArticleId, ReactNode> = {
   'plastic-recycling': (
     <>
-      <circle cx="120" cy="75" r="52" fill="none" stroke="#0e7490" strokeWidth="7" strokeDasharray="96 13" strokeLinecap="round" />
+      <circle
+        cx="120"
+        cy="75"
+        r="52"
+        fill="none"
+        stroke="#0e7490"
+        strokeWidth="7"
+        strokeDasharray="96 13"
+        strokeLinecap="round"
+      />
       <path d="m165 42 8 16-17 2z" fill="#0e7490" />
       <path d="m75 108-8-16 17-2z" fill="#0e7490" />
-      <path d="M97 60c0-6 4-8 4-13v-5h10v5c0 5 4 7 4 13v42a4 4 0 0 1-4 4h-10a4 4 0 0 1-4-4z" fill="#bae6fd" stroke="#0369a1" strokeWidth="3" />
+      <path
+        d="M97 60c0-6 4-8 4-13v-5h10v5c0 5 4 7 4 13v42a4 4 0 0 1-4 4h-10a4 4 0 0 1-4-4z"
+        fill="#bae6fd"
+        stroke="#0369a1"
+        strokeWidth="3"
+      />
       <rect x="100" y="36" width="12" height="6" rx="1.5" fill="#0369a1" />
       <path d="M98 72h16" stroke="#0369a1" strokeWidth="3" />
-      <path d="M125 70c0-5 3-7 3-11v-4h8v4c0 4 3 6 3 11v32a4 4 0 0 1-4 4h-6a4 4 0 0 1-4-4z" fill="#d9f99d" stroke="#4d7c0f" strokeWidth="3" />
+      <path
+        d="M125 70c0-5 3-7 3-11v-4h8v4c0 4 3 6 3 11v32a4 4 0 0 1-4 4h-6a4 4 0 0 1-4-4z"
+        fill="#d9f99d"
+        stroke="#4d7c0f"
+        strokeWidth="3"
+      />
       <rect x="127.5" y="50" width="9" height="5" rx="1.5" fill="#4d7c0f" />
     </>
   ),
@@ -51,18 +72,34 @@ const art: Record<ArticleId, ReactNode> = {
   ),
   'plastic-types': (
     <>
-      <path d="M62 58c0-8 6-12 6-18v-6h16v6c0 6 6 10 6 18v64a6 6 0 0 1-6 6H68a6 6 0 0 1-6-6z" fill="#bae6fd" stroke="#0369a1" strokeWidth="3" />
+      <path
+        d="M62 58c0-8 6-12 6-18v-6h16v6c0 6 6 10 6 18v64a6 6 0 0 1-6 6H68a6 6 0 0 1-6-6z"
+        fill="#bae6fd"
+        stroke="#0369a1"
+        strokeWidth="3"
+      />
       <rect x="66" y="24" width="20" height="10" rx="2" fill="#0369a1" />
       <path d="M64 70h24" stroke="#0369a1" strokeWidth="3" />
       <path d="m76 84 12 21H64z" fill="none" stroke="#0369a1" strokeWidth="3" strokeLinejoin="round" />
-      <text x="76" y="102" textAnchor="middle" fontSize="12" fontWeight="700" fill="#0369a1">1</text>
+      <text x="76" y="102" textAnchor="middle" fontSize="12" fontWeight="700" fill="#0369a1">
+        1
+      </text>
       <path d="M112 74h56l-6 54a5 5 0 0 1-5 4h-34a5 5 0 0 1-5-4z" fill="#fef9c3" stroke="#a16207" strokeWidth="3" />
       <rect x="108" y="66" width="64" height="10" rx="3" fill="#a16207" />
       <path d="m140 90 12 21h-24z" fill="none" stroke="#a16207" strokeWidth="3" strokeLinejoin="round" />
-      <text x="140" y="108" textAnchor="middle" fontSize="12" fontWeight="700" fill="#a16207">5</text>
-      <path d="M186 70h20v8c6 4 8 10 8 16v30a6 6 0 0 1-6 6h-24a6 6 0 0 1-6-6V94c0-6 2-12 8-16z" fill="#fce7f3" stroke="#be185d" strokeWidth="3" />
+      <text x="140" y="108" textAnchor="middle" fontSize="12" fontWeight="700" fill="#a16207">
+        5
+      </text>
+      <path
+        d="M186 70h20v8c6 4 8 10 8 16v30a6 6 0 0 1-6 6h-24a6 6 0 0 1-6-6V94c0-6 2-12 8-16z"
+        fill="#fce7f3"
+        stroke="#be185d"
+        strokeWidth="3"
+      />
       <path d="m196 96 10 18h-20z" fill="none" stroke="#be185d" strokeWidth="3" strokeLinejoin="round" />
-      <text x="196" y="111" textAnchor="middle" fontSize="10" fontWeight="700" fill="#be185d">2</text>
+      <text x="196" y="111" textAnchor="middle" fontSize="10" fontWeight="700" fill="#be185d">
+        2
+      </text>
     </>
   ),
   'e-waste': (
@@ -82,7 +119,12 @@ const art: Record<ArticleId, ReactNode> = {
   'zero-waste': (
     <>
       <rect x="84" y="32" width="72" height="14" rx="4" fill="#a16207" />
-      <path d="M88 46h64v10c8 6 10 12 10 20v46a10 10 0 0 1-10 10H88a10 10 0 0 1-10-10V76c0-8 2-14 10-20z" fill="#ecfeff" stroke="#0e7490" strokeWidth="3" />
+      <path
+        d="M88 46h64v10c8 6 10 12 10 20v46a10 10 0 0 1-10 10H88a10 10 0 0 1-10-10V76c0-8 2-14 10-20z"
+        fill="#ecfeff"
+        stroke="#0e7490"
+        strokeWidth="3"
+      />
       <path d="M90 86c20-8 40 8 60 0v38a6 6 0 0 1-6 6H96a6 6 0 0 1-6-6z" fill="#bef264" opacity="0.7" />
       <path d="M120 118c0-22 12-36 28-40-2 20-12 34-28 40z" fill="#16a34a" />
       <path d="M120 118c4-12 10-22 20-30" stroke="#14532d" strokeWidth="2.5" fill="none" strokeLinecap="round" />
@@ -102,7 +144,12 @@ interface TopicArtProps {
 
 export function TopicArt({ id, cover = false }: TopicArtProps) {
   return (
-    <svg viewBox="0 0 240 150" preserveAspectRatio={cover ? 'xMidYMid slice' : 'xMidYMid meet'} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 240 150"
+      preserveAspectRatio={cover ? 'xMidYMid slice' : 'xMidYMid meet'}
+      aria-hidden="true"
+      focusable="false"
+    >
       {art[id]}
     </svg>
   );

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
 import { Icon } from '../../components/Icon/Icon';
-import { articlePath, type ArticleId } from '../../domain/education';
+import { type ArticleId, articlePath } from '../../domain/education';
 import { TopicArt } from './TopicArt';
 
 interface TopicCardProps {

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
 import { articlePath, formatDuration, isoDuration, VIDEO_LESSONS } from '../../domain/education';
 import { articleTitleKey } from './articleKeys';
 import { TopicArt } from './TopicArt';
@@ -26,7 +27,9 @@ export function VideoLessons() {
               <p className="video-card__meta">
                 <span>
                   <span className="visually-hidden">{t('education.videos.duration')} </span>
-                  <time dir="ltr" dateTime={isoDuration(video.durationSeconds)}>{formatDuration(video.durationSeconds)}</time>
+                  <time dir="ltr" dateTime={isoDuration(video.durationSeconds)}>
+                    {formatDuration(video.durationSeconds)}
+                  </time>
                 </span>
                 <span aria-hidden="true"> · </span>
                 <span>{t('education.videos.views', { views: video.views })}</span>

@@ -1,4 +1,4 @@
-import { FEATURED_ARTICLE_ID, type ArticleId } from '../../domain/education';
+import { type ArticleId, FEATURED_ARTICLE_ID } from '../../domain/education';
 
 // The featured article's title and description sit with the featured block; the others with their topic card.
 const textRoot = (id: ArticleId) => (id === FEATURED_ARTICLE_ID ? 'education.featured' : `education.topics.${id}`);

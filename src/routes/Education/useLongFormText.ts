@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { loadEnglishLongForm } from '../../i18n';
 
 export type LongFormStatus = 'ready' | 'loading' | 'failed';

@@ -1,8 +1,10 @@
-import { Link } from 'react-router-dom';
+import './HomePage.css';
+
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import { ScanBox } from './ScanBox';
-import './HomePage.css';
 
 const FEATURES: { key: string; icon: IconName }[] = [
   { key: 'identify', icon: 'camera' },

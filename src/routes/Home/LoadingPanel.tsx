@@ -1,7 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FACT_KEYS, STATUS_MESSAGE_KEYS, STATUS_ROTATION_MS, randomIndex, statusMessageIndex } from '../../domain/scanFlow';
+
+import {
+  FACT_KEYS,
+  randomIndex,
+  STATUS_MESSAGE_KEYS,
+  STATUS_ROTATION_MS,
+  statusMessageIndex,
+} from '../../domain/scanFlow';
 import { identifiedItemsAtom } from '../../state/identification';
 import { cancelScanAtom, pauseScanAtom, resumeScanAtom, scanFlowAtom } from '../../state/scanFlow';
 

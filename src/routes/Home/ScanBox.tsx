@@ -1,28 +1,30 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import './ScanBox.css';
+
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+
 import { CameraCapture, canUseCamera } from '../../components/CameraCapture/CameraCapture';
 import { Icon } from '../../components/Icon/Icon';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/scanFlow';
 import { identificationServicesAtom, preloadModelAtom, useModelStatus } from '../../state/identification';
 import {
-  RETRYABLE_ERRORS,
   lastScanFileAtom,
   rejectScanAtom,
   resetScanAtom,
+  RETRYABLE_ERRORS,
   retryScanAtom,
   scanBusyAtom,
-  scanFlowAtom,
-  startScanAtom,
   type ScanErrorCode,
+  scanFlowAtom,
   type ScanOutcome,
+  startScanAtom,
 } from '../../state/scanFlow';
 import { scanServicesAtom } from '../../state/scanServices';
 import { LoadingPanel } from './LoadingPanel';
-import './ScanBox.css';
 
 // Long enough for the page itself to settle first; the model is then ready before most people choose.
 const PRELOAD_AFTER_MS = 1500;
@@ -82,7 +84,9 @@ export function ScanBox() {
       preload();
       // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
       void import('../Results/ResultsPage');
-      scanServices.prepare().catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error));
+      scanServices
+        .prepare()
+        .catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error));
     };
     const idle = window.requestIdleCallback?.(warmUp, { timeout: PRELOAD_AFTER_MS });
     const timer = idle === undefined ? window.setTimeout(warmUp, PRELOAD_AFTER_MS) : undefined;
@@ -136,8 +140,14 @@ export function ScanBox() {
       {phase !== 'idle' ? (
         <LoadingPanel />
       ) : (
-        <div {...getRootProps({ className: `scan-box__drop${isDragActive ? ' scan-box__drop--active' : ''}` })} data-testid="drop-zone">
-          <input {...getInputProps({ 'aria-describedby': `${hintId} ${statusId}` } as object)} data-testid="photo-input" />
+        <div
+          {...getRootProps({ className: `scan-box__drop${isDragActive ? ' scan-box__drop--active' : ''}` })}
+          data-testid="drop-zone"
+        >
+          <input
+            {...getInputProps({ 'aria-describedby': `${hintId} ${statusId}` } as object)}
+            data-testid="photo-input"
+          />
           <span className="scan-box__icon">
             <Icon name="camera" size={32} />
           </span>
@@ -146,11 +156,21 @@ export function ScanBox() {
             {t(isDragActive ? 'scan.box.dropHere' : 'identify.box.hint')}
           </p>
           <div className="scan-box__buttons">
-            <button type="button" className="button button--primary button--large" onClick={takePhoto} data-testid="take-photo">
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={takePhoto}
+              data-testid="take-photo"
+            >
               <Icon name="camera" size={22} />
               {t('scan.box.takePhoto')}
             </button>
-            <button type="button" className="button button--secondary button--large" onClick={open} data-testid="upload-photo">
+            <button
+              type="button"
+              className="button button--secondary button--large"
+              onClick={open}
+              data-testid="upload-photo"
+            >
               <Icon name="upload" size={22} />
               <span className="scan-box__upload-wide">{t('scan.box.upload')}</span>
               <span className="scan-box__upload-narrow">{t('scan.box.uploadGallery')}</span>
@@ -159,13 +179,25 @@ export function ScanBox() {
         </div>
       )}
       {error && !busy && (
-        <div ref={errorBox} className="error-box scan-box__error" role="alert" tabIndex={-1} data-testid="identify-error" data-error={error}>
+        <div
+          ref={errorBox}
+          className="error-box scan-box__error"
+          role="alert"
+          tabIndex={-1}
+          data-testid="identify-error"
+          data-error={error}
+        >
           <p>{errorText(error, t)}</p>
           {error === 'noItems' && <p>{t('identify.errors.noItemsHint')}</p>}
           {error === 'notWaste' && <p>{t('identify.errors.notWasteHint')}</p>}
           <div className="scan-box__error-actions">
             {lastFile && RETRYABLE_ERRORS.has(error) && (
-              <button type="button" className="button button--secondary" onClick={() => void follow(retry())} data-testid="scan-retry">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void follow(retry())}
+                data-testid="scan-retry"
+              >
                 {t('scan.actions.retry')}
               </button>
             )}

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
 import { AuthForm } from '../../components/AuthForm/AuthForm';
 import { returnPath } from '../../domain/navigation';
 import { sessionAtom, signInAtom, signInWithGoogleAtom } from '../../state/session';
@@ -21,7 +22,13 @@ export function LoginPage() {
         <p className="auth-page__lead">{t('login.subtitle')}</p>
         <AuthForm
           mode="login"
-          notice={ended && <p className="error-box auth-page__notice" role="alert">{t(`auth.errors.${ended}`)}</p>}
+          notice={
+            ended && (
+              <p className="error-box auth-page__notice" role="alert">
+                {t(`auth.errors.${ended}`)}
+              </p>
+            )
+          }
           onSubmit={async (credentials) => {
             await signIn(credentials);
             navigate(returnPath(state), { replace: true });
@@ -29,7 +36,9 @@ export function LoginPage() {
           onGoogle={() => signInWithGoogle()}
         />
         <p className="auth-page__switch">
-          <Link to="/register" state={state}>{t('login.registerLink')}</Link>
+          <Link to="/register" state={state}>
+            {t('login.registerLink')}
+          </Link>
         </p>
       </div>
     </div>

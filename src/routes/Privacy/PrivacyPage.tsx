@@ -1,7 +1,9 @@
+import '../Terms/LegalPage.css';
+
 import { useTranslation } from 'react-i18next';
+
 import { BackLink } from '../../components/BackLink/BackLink';
 import { config } from '../../config';
-import '../Terms/LegalPage.css';
 
 // The twelve sections of the policy, in order. Each has a title and one or two paragraphs.
 const SECTIONS = [
@@ -31,7 +33,12 @@ export function PrivacyPage() {
       <h1 className="page__title">{t('privacy.title')}</h1>
       <p className="legal__updated">{t('legal.lastUpdated', { date: today })}</p>
       {SECTIONS.map(({ id, paragraphs }, index) => (
-        <section key={id} className="card legal__section" aria-labelledby={`privacy-${id}`} data-testid="privacy-section">
+        <section
+          key={id}
+          className="card legal__section"
+          aria-labelledby={`privacy-${id}`}
+          data-testid="privacy-section"
+        >
           <h2 id={`privacy-${id}`}>
             {index + 1}. {t(`privacy.${id}.title`)}
           </h2>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
 import { AuthForm } from '../../components/AuthForm/AuthForm';
 import { returnPath } from '../../domain/navigation';
 import { signInWithGoogleAtom, signUpAtom } from '../../state/session';
@@ -19,7 +20,9 @@ export function RegisterPage() {
       <div className="auth-page__card">
         <h1 className="auth-page__title">{t('register.title')}</h1>
         <p className="auth-page__lead">
-          <Link to="/login" state={state}>{t('register.signInLink')}</Link>
+          <Link to="/login" state={state}>
+            {t('register.signInLink')}
+          </Link>
         </p>
         {confirmFor ? (
           <p className="auth-form__device-note" role="status">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { RecyclabilityResult } from '../../domain/recyclability';
 import type { MaterialPart } from '../../domain/types';
 import { useFigures } from '../Dashboard/useFigures';
@@ -49,7 +50,11 @@ export function BreakdownCard({ parts, score, areaBreakdown }: BreakdownCardProp
                 </div>
                 <span className="results-card__muted">{part.type}</span>
                 {part.details && <p>{part.details}</p>}
-                {here && <span className="results-card__muted">{t('results.breakdown.here', { percent: figures.percent(here.percent) })}</span>}
+                {here && (
+                  <span className="results-card__muted">
+                    {t('results.breakdown.here', { percent: figures.percent(here.percent) })}
+                  </span>
+                )}
               </li>
             );
           })}

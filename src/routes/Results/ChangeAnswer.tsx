@@ -1,8 +1,10 @@
+import './ChangeAnswer.css';
+
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerChoices, type AnswerChoice } from '../../domain/identification/decision';
+
+import { type AnswerChoice, answerChoices } from '../../domain/identification/decision';
 import type { IdentifiedItem } from '../../domain/types';
-import './ChangeAnswer.css';
 
 interface ChangeAnswerProps {
   item: IdentifiedItem;
@@ -32,7 +34,9 @@ export function ChangeAnswer({ item, onChoose, busy = false }: ChangeAnswerProps
       <h3 id={titleId} className="change-answer__title">
         {asking ? t(`identify.changeAnswer.ask.${item.unsure}`) : t('identify.changeAnswer.title')}
       </h3>
-      <p className="change-answer__hint">{asking ? t('identify.changeAnswer.askHint') : t('identify.changeAnswer.hint')}</p>
+      <p className="change-answer__hint">
+        {asking ? t('identify.changeAnswer.askHint') : t('identify.changeAnswer.hint')}
+      </p>
       <ul className="change-answer__choices">
         {choices.map((choice) => (
           <li key={choice}>
@@ -45,7 +49,9 @@ export function ChangeAnswer({ item, onChoose, busy = false }: ChangeAnswerProps
               onClick={() => onChoose(choice)}
             >
               {t(`identify.choices.${choice}`)}
-              {asking && choice === choices[0] && <span className="change-answer__likely"> · {t('identify.changeAnswer.likely')}</span>}
+              {asking && choice === choices[0] && (
+                <span className="change-answer__likely"> · {t('identify.changeAnswer.likely')}</span>
+              )}
             </button>
           </li>
         ))}

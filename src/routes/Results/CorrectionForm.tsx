@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { missingCorrectionFields, type CorrectionFields } from '../../domain/community/forms';
+
+import { type CorrectionFields, missingCorrectionFields } from '../../domain/community/forms';
 import { analysisLanguage } from '../../state/scanSession';
 import { dataStoreAtom } from '../../state/session';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { binHintOf } from '../../domain/bins';
 import type { DisposalInstructions } from '../../domain/types';
 
@@ -31,7 +32,9 @@ export function DisposalCard({ instructions }: { instructions: DisposalInstructi
           {!bin.matched && <> {t('analysis.bin.checkLocal')}</>}
         </span>
       </p>
-      {instructions.location && <p className="results-card__muted">{t('results.disposal.forLocation', { location: instructions.location })}</p>}
+      {instructions.location && (
+        <p className="results-card__muted">{t('results.disposal.forLocation', { location: instructions.location })}</p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { EcoTip, SustainableHabit } from '../../domain/types';
 
 export function EcoConsiderationsCard({ tips }: { tips: readonly EcoTip[] }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { adviceStream, type AnswerChoice } from '../../domain/identification/decision';
 import type { IdentifiedItem } from '../../domain/types';
 import { ChangeAnswer } from './ChangeAnswer';
@@ -60,7 +61,11 @@ export function IdentifiedItemCard({ item, onChangeAnswer, changing = false }: I
           <dt>{t('identify.results.confidence')}</dt>
           <dd>
             <data value={item.confidence.toFixed(3)} data-testid="item-confidence">
-              {item.materialConfirmed ? t('identify.results.youChose') : unsure ? t('identify.results.notSure') : percent}
+              {item.materialConfirmed
+                ? t('identify.results.youChose')
+                : unsure
+                  ? t('identify.results.notSure')
+                  : percent}
             </data>
             {!item.materialConfirmed && !unsure && (
               <span className="item-card__meter" aria-hidden="true">

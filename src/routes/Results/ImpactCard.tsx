@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { ScanImpact } from '../../domain/results/session';
 import { useFigures } from '../Dashboard/useFigures';
 
@@ -15,7 +16,12 @@ export function ImpactCard({ impact }: { impact: ScanImpact }) {
     ['trees', figures.figure(metrics.trees_equivalent, 'trees')],
   ] as const;
   return (
-    <section className="card results-card" aria-labelledby="impact-title" data-testid="impact-card" data-basis={impact.basis}>
+    <section
+      className="card results-card"
+      aria-labelledby="impact-title"
+      data-testid="impact-card"
+      data-basis={impact.basis}
+    >
       <h2 id="impact-title">{t('results.impact.title')}</h2>
       <dl className="impact-grid">
         {rows.map(([key, value]) => (

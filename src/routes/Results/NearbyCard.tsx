@@ -1,11 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+
 import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import { facilityDisplayName } from '../../domain/facilities/nearby';
 import { locationStatus } from '../../domain/location';
 import type { NearbyFacility, UserLocation } from '../../domain/types';
-import { useFigures } from '../Dashboard/useFigures';
 import { changeResultLocationAtom } from '../../state/scanSession';
+import { useFigures } from '../Dashboard/useFigures';
 
 interface NearbyCardProps {
   facilities: readonly NearbyFacility[];
@@ -48,8 +49,15 @@ export function NearbyCard({ facilities, location, loading }: NearbyCardProps) {
                 <strong>{name}</strong>
                 <span className="results-card__muted">{facility.address}</span>
               </div>
-              <span className="nearby-list__distance">{t('facilities.distance', { miles: figures.decimal(facility.distanceMiles, 1) })}</span>
-              <a href={facility.mapsUrl} target="_blank" rel="noopener noreferrer" aria-label={t('facilities.openInMaps', { name })}>
+              <span className="nearby-list__distance">
+                {t('facilities.distance', { miles: figures.decimal(facility.distanceMiles, 1) })}
+              </span>
+              <a
+                href={facility.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('facilities.openInMaps', { name })}
+              >
                 {t('results.nearby.map')}
               </a>
             </li>

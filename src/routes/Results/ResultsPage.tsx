@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
+import './ResultsPage.css';
+
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
+
 import { Spinner } from '../../components/Spinner/Spinner';
 import { hasCity } from '../../domain/location';
 import { scanBusyAtom } from '../../state/scanFlow';
-import { changeItemAnswerAtom, resultRefreshingAtom, saveCurrentScanAtom, scanSessionAtom } from '../../state/scanSession';
+import {
+  changeItemAnswerAtom,
+  resultRefreshingAtom,
+  saveCurrentScanAtom,
+  scanSessionAtom,
+} from '../../state/scanSession';
 import { isSignedInAtom } from '../../state/session';
 import { BreakdownCard } from './BreakdownCard';
 import { CorrectionForm } from './CorrectionForm';
@@ -17,7 +25,6 @@ import { NearbyCard } from './NearbyCard';
 import { SharePanel } from './SharePanel';
 import { TakeActionPanel } from './TakeActionPanel';
 import { useResultLanguage } from './useResultLanguage';
-import './ResultsPage.css';
 
 export function ResultsPage() {
   const { t } = useTranslation();
@@ -35,7 +42,8 @@ export function ResultsPage() {
     // Spec: saved once per result when signed in; the data layer ignores a second save of the same id.
     // Keyed on there being an analysis, not on which: a re-derived result (new material, city or
     // language) is the same scan and is not sent again.
-    if (signedIn && scanId && analysed) saveScan().catch((error: unknown) => console.error('Saving the scan to history failed', error));
+    if (signedIn && scanId && analysed)
+      saveScan().catch((error: unknown) => console.error('Saving the scan to history failed', error));
   }, [signedIn, scanId, analysed, saveScan]);
 
   if (busy) {
@@ -70,7 +78,11 @@ export function ResultsPage() {
           )}
         </figure>
         <div className="results__items">
-          <IdentifiedItemCard item={primary} changing={refreshing} onChangeAnswer={(choice) => void changeItemAnswer({ index: 0, choice })} />
+          <IdentifiedItemCard
+            item={primary}
+            changing={refreshing}
+            onChangeAnswer={(choice) => void changeItemAnswer({ index: 0, choice })}
+          />
           {others.length > 0 && (
             <section className="card results__others" aria-labelledby="others-title">
               <h2 id="others-title">{t('identify.results.alsoSeen')}</h2>
@@ -96,7 +108,11 @@ export function ResultsPage() {
       <div className="results__cards">
         <DisposalCard instructions={analysis.disposalInstructions} />
         <NearbyCard facilities={session.facilities} location={userLocation} loading={refreshing} />
-        <BreakdownCard parts={analysis.materialBreakdown} score={analysis.overallRecyclability} areaBreakdown={session.breakdown} />
+        <BreakdownCard
+          parts={analysis.materialBreakdown}
+          score={analysis.overallRecyclability}
+          areaBreakdown={session.breakdown}
+        />
         <EcoConsiderationsCard tips={analysis.ecoTips} />
         <HabitsCard habits={analysis.sustainableHabits} />
         {session.impact && <ImpactCard impact={session.impact} />}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SHARE_REACH, extrapolate, shareLinks } from '../../domain/results/share';
+
 import type { ScanImpact } from '../../domain/results/session';
+import { extrapolate, SHARE_REACH, shareLinks } from '../../domain/results/share';
 import { useFigures } from '../Dashboard/useFigures';
 
 /** The result as a message for the social networks: one item's saving, times 10,000 people. */
@@ -31,7 +32,14 @@ export function SharePanel({ itemName, impact }: { itemName: string; impact: Sca
           </button>
         )}
         {shareLinks(message, url).map((link) => (
-          <a key={link.network} className="button button--secondary" href={link.href} target="_blank" rel="noopener noreferrer" data-network={link.network}>
+          <a
+            key={link.network}
+            className="button button--secondary"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-network={link.network}
+          >
             {t(`results.share.networks.${link.network}`)}
           </a>
         ))}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import type { TakeAction } from '../../domain/progress';
 import { scanSessionAtom, takeActionAtom } from '../../state/scanSession';
 import { isSignedInAtom } from '../../state/session';
@@ -21,7 +22,14 @@ async function celebrate(): Promise<() => void> {
   if (reducedMotion()) return () => undefined;
   const { default: confetti } = await import('canvas-confetti');
   // About 60 frames a second: 300 ticks keep the pieces falling for the spec's 5 s.
-  void confetti({ particleCount: CONFETTI_PIECES, spread: 100, startVelocity: 45, ticks: 300, origin: { y: 0.6 }, disableForReducedMotion: true });
+  void confetti({
+    particleCount: CONFETTI_PIECES,
+    spread: 100,
+    startVelocity: 45,
+    ticks: 300,
+    origin: { y: 0.6 },
+    disableForReducedMotion: true,
+  });
   return () => confetti.reset();
 }
 
@@ -73,12 +81,22 @@ export function TakeActionPanel() {
   };
 
   return (
-    <section className="card results-card take-action" aria-labelledby="action-title" data-testid="take-action" aria-busy={busy !== null}>
+    <section
+      className="card results-card take-action"
+      aria-labelledby="action-title"
+      data-testid="take-action"
+      aria-busy={busy !== null}
+    >
       <h2 id="action-title">{t('results.action.title')}</h2>
       {!signedIn ? (
         <>
           <p className="results-card__muted">{t('results.action.signInText')}</p>
-          <Link to="/login" state={{ from: '/results' }} className="button button--primary" data-testid="action-sign-in">
+          <Link
+            to="/login"
+            state={{ from: '/results' }}
+            className="button button--primary"
+            data-testid="action-sign-in"
+          >
             {t('common.signInToContinue')}
           </Link>
         </>
@@ -107,9 +125,17 @@ export function TakeActionPanel() {
         </>
       )}
       {animation && (
-        <div className={`take-action__animation take-action__animation--${animation}`} aria-hidden="true" data-testid="action-animation" data-action={animation}>
+        <div
+          className={`take-action__animation take-action__animation--${animation}`}
+          aria-hidden="true"
+          data-testid="action-animation"
+          data-action={animation}
+        >
           {Array.from({ length: PIECES }, (_, i) => (
-            <span key={i} style={{ insetInlineStart: `${(i + 0.5) * (100 / PIECES)}%`, animationDelay: `${(i % 4) * 0.15}s` }}>
+            <span
+              key={i}
+              style={{ insetInlineStart: `${(i + 0.5) * (100 / PIECES)}%`, animationDelay: `${(i % 4) * 0.15}s` }}
+            >
               {ANIMATION_GLYPH[animation]}
             </span>
           ))}

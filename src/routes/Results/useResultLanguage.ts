@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { hasResult } from '../../domain/results/session';
 import { scanBusyAtom } from '../../state/scanFlow';
 import { followInterfaceLanguageAtom, scanSessionAtom } from '../../state/scanSession';

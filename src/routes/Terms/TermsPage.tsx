@@ -1,6 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../components/BackLink/BackLink';
 import './LegalPage.css';
+
+import { useTranslation } from 'react-i18next';
+
+import { BackLink } from '../../components/BackLink/BackLink';
 
 export function TermsPage() {
   const { t, i18n } = useTranslation();

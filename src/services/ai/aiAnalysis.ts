@@ -2,8 +2,19 @@
 import { AiFailure } from '../../domain/analysis/aiErrors';
 import { AiReplyError, parseAnalysisReply } from '../../domain/analysis/aiReply';
 import { withUsableInstructions } from '../../domain/analysis/guidance';
-import { DEFAULT_EMOJI, EMOJI_MAX_TOKENS, emojiFromReply, impactEstimate, type ImpactEstimate } from '../../domain/analysis/impactReply';
-import { ANALYSIS_MAX_TOKENS, ANALYSIS_TEMPERATURE, analysisSystemPrompt, analysisUserMessage } from '../../domain/analysis/prompt';
+import {
+  DEFAULT_EMOJI,
+  EMOJI_MAX_TOKENS,
+  emojiFromReply,
+  type ImpactEstimate,
+  impactEstimate,
+} from '../../domain/analysis/impactReply';
+import {
+  ANALYSIS_MAX_TOKENS,
+  ANALYSIS_TEMPERATURE,
+  analysisSystemPrompt,
+  analysisUserMessage,
+} from '../../domain/analysis/prompt';
 import { hasCity } from '../../domain/location';
 import { DEFAULT_IMPACT_MATERIAL_NAME, DEFAULT_ITEM_WEIGHT_KG } from '../../domain/progress/materialImpact';
 import type { AnalysisRequest, AnalysisResult, Translate, UserLocation } from '../../domain/types';

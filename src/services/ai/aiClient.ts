@@ -1,6 +1,7 @@
 // Chat completions from any OpenAI-compatible endpoint through the openai package: base URL, key and
 // model from configuration, the spec's retries, and failures mapped to the spec's user messages.
 import OpenAI, { APIError } from 'openai';
+
 import type { AppConfig } from '../../config';
 import { AI_KEY_NOT_CONFIGURED, AiFailure, classifyAiFailure } from '../../domain/analysis/aiErrors';
 import { sleep, withRetries } from './retry';

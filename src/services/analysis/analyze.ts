@@ -9,7 +9,11 @@ import type { AiAnalysis } from '../ai/aiAnalysis';
 export const NO_ITEMS_FOR_ANALYSIS = 'No items provided for analysis';
 
 /** The on-device analysis: a result, or null when it knows none of the items. English: its own text in English. */
-export type FallbackAnalyzer = (request: AnalysisRequest, translate: Translate, english: Translate) => AnalysisResult | null;
+export type FallbackAnalyzer = (
+  request: AnalysisRequest,
+  translate: Translate,
+  english: Translate,
+) => AnalysisResult | null;
 
 export interface AnalyzeDeps {
   ai: AiAnalysis | null;

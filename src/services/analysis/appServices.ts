@@ -2,11 +2,11 @@
 // online implementation only when configured, and the on-device one otherwise. The geocoders are in
 // services/geocoding/appGeocoders.ts.
 import { config } from '../../config';
-import i18n, { loadEnglishLongForm } from '../../i18n';
-import { createAiAnalysis } from '../ai/aiAnalysis';
-import { createAiClient, type AiClient } from '../ai/aiClient';
 import type { AiFailure } from '../../domain/analysis/aiErrors';
 import type { Analyzer } from '../../domain/types';
+import i18n, { loadEnglishLongForm } from '../../i18n';
+import { createAiAnalysis } from '../ai/aiAnalysis';
+import { type AiClient, createAiClient } from '../ai/aiClient';
 import { createAnalyze, type FallbackAnalyzer } from './analyze';
 
 /** The model client, or null when no AI is configured (the app then never calls out). */

@@ -2,8 +2,8 @@
 // whichever FacilitySource is in use. Any failure gives the spec's default (50, empty lists).
 import { hasCity, hasCoordinates } from '../../domain/location';
 import {
-  DEFAULT_RECYCLABILITY_RESULT,
   computeRecyclability,
+  DEFAULT_RECYCLABILITY_RESULT,
   materialComponents,
   type RecyclabilityResult,
 } from '../../domain/recyclability';
@@ -28,6 +28,10 @@ export async function areaRecyclability(
 }
 
 /** The spec: the area score replaces the analysis's overallRecyclability when coordinates exist. */
-export function withAreaScore(analysis: AnalysisResult, location: UserLocation, area: RecyclabilityResult): AnalysisResult {
+export function withAreaScore(
+  analysis: AnalysisResult,
+  location: UserLocation,
+  area: RecyclabilityResult,
+): AnalysisResult {
   return hasCoordinates(location) ? { ...analysis, overallRecyclability: area.score } : analysis;
 }

@@ -3,6 +3,7 @@
 // load that stalls or a classification that runs too long rejects, never hangs; a stuck worker is
 // terminated and the next call starts a fresh one.
 import * as Comlink from 'comlink';
+
 import type {
   BackendName,
   ClassifierApi,
@@ -84,7 +85,10 @@ export class ClassifierBridge {
     return this.loading;
   }
 
-  async classify(image: ImageBitmap | ImageData, options: ClassifyOptions & { signal?: AbortSignal } = {}): Promise<ClassifyResult> {
+  async classify(
+    image: ImageBitmap | ImageData,
+    options: ClassifyOptions & { signal?: AbortSignal } = {},
+  ): Promise<ClassifyResult> {
     const { signal, ...workerOptions } = options;
     signal?.throwIfAborted();
     await this.preload();
@@ -116,7 +120,8 @@ export class ClassifierBridge {
     const worker = this.options.createWorker();
     const crashed = new Promise<never>((_, reject) => {
       const fail = (event: Event) => {
-        const message = 'message' in event && typeof event.message === 'string' && event.message ? event.message : event.type;
+        const message =
+          'message' in event && typeof event.message === 'string' && event.message ? event.message : event.type;
         reject(new ClassifierUnavailableError('worker', message));
       };
       worker.addEventListener('error', fail as EventListener);
@@ -142,11 +147,14 @@ export class ClassifierBridge {
     const loaded = running.api.load({ backends: this.options.backends }, onProgress);
     let check: ReturnType<typeof setInterval> | undefined;
     const stalled = new Promise<never>((_, reject) => {
-      check = setInterval(() => {
-        if (Date.now() - lastProgress >= stallMs) {
-          reject(new ClassifierUnavailableError('timeout', `model load made no progress for ${stallMs} ms`));
-        }
-      }, Math.min(1000, stallMs / 4));
+      check = setInterval(
+        () => {
+          if (Date.now() - lastProgress >= stallMs) {
+            reject(new ClassifierUnavailableError('timeout', `model load made no progress for ${stallMs} ms`));
+          }
+        },
+        Math.min(1000, stallMs / 4),
+      );
     });
     try {
       const info = await Promise.race([loaded, stalled, running.crashed]);

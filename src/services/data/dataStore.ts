@@ -172,7 +172,8 @@ export interface NewCorrection {
 }
 
 /** Tables whose changes widgets refresh on (Supabase realtime; BroadcastChannel on the device). */
-export type DataTable = 'recycling_records' | 'community_stats' | 'scan_history' | 'bookmarked_results' | 'community_tips';
+export type DataTable =
+  'recycling_records' | 'community_stats' | 'scan_history' | 'bookmarked_results' | 'community_tips';
 
 export interface DataChange {
   table: DataTable;

@@ -1,6 +1,6 @@
 // The DataStore is chosen once, from config: Supabase when its URL and anon key are set, otherwise the
 // device. supabase-js is loaded only when it is the one chosen.
-import { config, type AppConfig } from '../../config';
+import { type AppConfig, config } from '../../config';
 import type { DataStore } from './dataStore';
 
 export * from './dataStore';

@@ -1,6 +1,12 @@
 // A person's progress: derived from their records by the domain rules, with the achievements already
 // earned kept by the DataStore so each is announced once.
-import { deriveProgress, hasUnsyncedProgress, mergeEarnedProgress, type EarnedProgress, type ProgressUpdate } from '../../domain/progress';
+import {
+  deriveProgress,
+  type EarnedProgress,
+  hasUnsyncedProgress,
+  mergeEarnedProgress,
+  type ProgressUpdate,
+} from '../../domain/progress';
 import type { DataStore } from './dataStore';
 
 export interface LoadProgressOptions {
@@ -16,13 +22,19 @@ export interface LoadedProgress extends ProgressUpdate {
   syncError?: unknown;
 }
 
-export const earnedOf = ({ achievements, notifications }: EarnedProgress): EarnedProgress => ({ achievements, notifications });
+export const earnedOf = ({ achievements, notifications }: EarnedProgress): EarnedProgress => ({
+  achievements,
+  notifications,
+});
 
 /**
  * Reads the records and what was earned, derives the progress, and gives the data layer whatever it
  * lacks. Throws when the records cannot be read; a failed sync does not throw (see syncError).
  */
-export async function loadProgress(dataStore: DataStore, { now = new Date(), timeZone, local }: LoadProgressOptions = {}): Promise<LoadedProgress> {
+export async function loadProgress(
+  dataStore: DataStore,
+  { now = new Date(), timeZone, local }: LoadProgressOptions = {},
+): Promise<LoadedProgress> {
   const [records, stored] = await Promise.all([dataStore.listActivity(), dataStore.loadProgress()]);
   const remembered = local ? mergeEarnedProgress(stored, local) : stored;
   const update = deriveProgress(records, remembered, now, timeZone);

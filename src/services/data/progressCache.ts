@@ -47,7 +47,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function looksLikeProgress(value: unknown): value is Progress {
   if (!isRecord(value)) return false;
-  const numbers = ['totalRecycled', 'co2Saved', 'waterSaved', 'treesEquivalent', 'currentStreak', 'longestStreak', 'tierProgress'];
+  const numbers = [
+    'totalRecycled',
+    'co2Saved',
+    'waterSaved',
+    'treesEquivalent',
+    'currentStreak',
+    'longestStreak',
+    'tierProgress',
+  ];
   return (
     numbers.every((key) => isNumber(value[key])) &&
     Array.isArray(value.achievements) &&
@@ -60,13 +68,21 @@ function looksLikeProgress(value: unknown): value is Progress {
 }
 
 const looksLikeImpactStats = (value: unknown): value is ImpactStats =>
-  isRecord(value) && ['co2Saved', 'materialReduced', 'waterSaved', 'treesEquivalent', 'energySaved'].every((key) => isNumber(value[key]));
+  isRecord(value) &&
+  ['co2Saved', 'materialReduced', 'waterSaved', 'treesEquivalent', 'energySaved'].every((key) => isNumber(value[key]));
 
 const looksLikeStreak = (value: unknown): value is CachedStreak =>
-  isRecord(value) && isNumber(value.current) && isNumber(value.longest) && (value.lastActivityDate === null || typeof value.lastActivityDate === 'string');
+  isRecord(value) &&
+  isNumber(value.current) &&
+  isNumber(value.longest) &&
+  (value.lastActivityDate === null || typeof value.lastActivityDate === 'string');
 
 const looksLikeCommunity = (value: unknown): value is CommunityStats =>
-  isRecord(value) && typeof value.date === 'string' && isNumber(value.totalWeight) && isNumber(value.totalUsers) && isNumber(value.monthWeight);
+  isRecord(value) &&
+  typeof value.date === 'string' &&
+  isNumber(value.totalWeight) &&
+  isNumber(value.totalUsers) &&
+  isNumber(value.monthWeight);
 
 /** storage: localStorage by default; absent or failing storage (private modes, quotas) makes a cache that remembers nothing. */
 export function createProgressCache(storage: Storage | null = globalThis.localStorage ?? null): ProgressCache {
@@ -98,7 +114,8 @@ export function createProgressCache(storage: Storage | null = globalThis.localSt
     if (!isRecord(entry) || entry.version !== VERSION || entry.userId !== userId) return null;
     return valid(entry.value) ? entry.value : null;
   }
-  const writeOwned = <T>(key: string, userId: string, value: T) => write(key, { version: VERSION, userId, value } satisfies Owned<T>);
+  const writeOwned = <T>(key: string, userId: string, value: T) =>
+    write(key, { version: VERSION, userId, value } satisfies Owned<T>);
 
   return {
     readProgress: (userId) => readOwned(PROGRESS_CACHE_KEYS.progress, userId, looksLikeProgress),

@@ -1,7 +1,8 @@
 // The on-device FacilitySource: the list built at set-up time from OpenStreetMap (public/data/
 // facilities.json), loaded on first use and searched with a k-d tree.
-import KDBush from 'kdbush';
 import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+
 import { publicUrl } from '../../config';
 import { decodeFacilityList, type FacilityList } from '../../domain/facilities/facilityList';
 import { DEFAULT_RADIUS_MILES, withinRadius } from '../../domain/facilities/nearby';
@@ -39,7 +40,9 @@ function prepare(records: FacilityRecord[]): LoadedFacilities {
   return { records, index, cities: new Set(records.map((r) => foldName(r.city)).filter(Boolean)) };
 }
 
-export function createLocalFacilitySource(load: () => Promise<FacilityRecord[]> = () => fetchFacilityList()): FacilitySource {
+export function createLocalFacilitySource(
+  load: () => Promise<FacilityRecord[]> = () => fetchFacilityList(),
+): FacilitySource {
   let loaded: Promise<LoadedFacilities> | null = null;
   const facilities = () => {
     if (!loaded) {
@@ -56,7 +59,12 @@ export function createLocalFacilitySource(load: () => Promise<FacilityRecord[]> 
       if (!index) return [];
       // A hair wider than the radius: geokdbush uses a 6371 km sphere, the spec 3959 miles; withinRadius decides.
       const ids = around(index, longitude, latitude, MAX_CANDIDATES, milesToKm(radiusMiles) * 1.001);
-      return withinRadius(ids.map((id) => records[id]!), latitude, longitude, radiusMiles);
+      return withinRadius(
+        ids.map((id) => records[id]!),
+        latitude,
+        longitude,
+        radiusMiles,
+      );
     },
     async hasFacilityInCity(city) {
       const wanted = foldName(city);

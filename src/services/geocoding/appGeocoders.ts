@@ -2,7 +2,7 @@
 // first only when configured. Apart from the analysis services, so a screen that only needs a place
 // (manual city entry, the community page) does not load the AI client with it.
 import { config } from '../../config';
-import { withFallback, type ReverseGeocoder } from './geocoder';
+import { type ReverseGeocoder, withFallback } from './geocoder';
 import { createOnDeviceGeocoder, type OnDeviceGeocoder } from './onDeviceGeocoder';
 import { createOnlineGeocoder } from './onlineGeocoder';
 

@@ -1,6 +1,7 @@
 // The page's side of the geocoder worker: starts it on first use, so the 0.7 MB place list is only
 // fetched when a location is actually needed, and the location never leaves the device.
-import { wrap, type Remote } from 'comlink';
+import { type Remote, wrap } from 'comlink';
+
 import { publicUrl } from '../../config';
 import type { Place, PlaceLookupApi } from '../../domain/geo/placeTable';
 import type { ReverseGeocoder } from './geocoder';

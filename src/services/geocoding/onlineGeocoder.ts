@@ -18,7 +18,12 @@ interface GeocoderReply {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The spec's reading of a reply: city, else locality, else 'Unknown City'; countryName, else 'Unknown Country'. */
-export function readGeocoderReply(reply: GeocoderReply): { city: string; country: string; region: string | null; countryCode: string | null } {
+export function readGeocoderReply(reply: GeocoderReply): {
+  city: string;
+  country: string;
+  region: string | null;
+  countryCode: string | null;
+} {
   return {
     city: text(reply.city) ?? text(reply.locality) ?? UNKNOWN_CITY_FALLBACK,
     country: text(reply.countryName) ?? UNKNOWN_COUNTRY_FALLBACK,
@@ -27,7 +32,10 @@ export function readGeocoderReply(reply: GeocoderReply): { city: string; country
   };
 }
 
-export function createOnlineGeocoder(endpoint: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ReverseGeocoder {
+export function createOnlineGeocoder(
+  endpoint: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): ReverseGeocoder {
   return {
     async reverse(latitude, longitude) {
       const url = new URL(endpoint);

@@ -1,15 +1,15 @@
 // Finding the person: browser geolocation (the spec's options and error texts), then a city name from
 // the reverse geocoder; or a city they type. Every failure ends in a usable UserLocation.
+import type { Place } from '../../domain/geo/placeTable';
 import {
   GEOLOCATION_OPTIONS,
-  LOCATION_ERROR_MESSAGES,
   geolocationErrorCode,
-  locationStatus,
-  unknownLocation,
+  LOCATION_ERROR_MESSAGES,
   type LocationErrorCode,
   type LocationStatus,
+  locationStatus,
+  unknownLocation,
 } from '../../domain/location';
-import type { Place } from '../../domain/geo/placeTable';
 import type { UserLocation } from '../../domain/types';
 import type { GeocodedPlace, ReverseGeocoder } from '../geocoding/geocoder';
 

@@ -1,7 +1,7 @@
 // The scan session in localStorage under app-storage, so a reload of /results keeps the result. The
 // browser's quota is small and shared: a full store must never break a scan, so saving falls back to
 // the result without its photo, and then to not keeping it at all.
-import { EMPTY_SESSION, SESSION_STORAGE_KEY, readStoredSession, type ScanSession } from '../../domain/results/session';
+import { EMPTY_SESSION, readStoredSession, type ScanSession, SESSION_STORAGE_KEY } from '../../domain/results/session';
 
 export type SaveOutcome = 'saved' | 'withoutImage' | 'notSaved';
 

@@ -40,5 +40,8 @@ export async function fetchRecyclingStats(
   if (!isPercent(r.recyclingRate) || !isAmount(r.annualVolume) || !isPercent(r.participationRate)) {
     return { status: 'unavailable', reason: 'invalid' };
   }
-  return { status: 'available', stats: { recyclingRate: r.recyclingRate, annualVolume: r.annualVolume, participationRate: r.participationRate } };
+  return {
+    status: 'available',
+    stats: { recyclingRate: r.recyclingRate, annualVolume: r.annualVolume, participationRate: r.participationRate },
+  };
 }

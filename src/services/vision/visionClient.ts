@@ -1,8 +1,8 @@
 // The cloud vision service's label detection (spec section 7): one image in, up to ten labels out.
 // Speaks the service's JSON over fetch, retries what may pass (network, time-out, 429, 5xx) three
 // times with a growing wait, and reports failures with the product's messages.
-import { MAX_CLOUD_LABELS } from '../../domain/identification/rules';
 import type { CloudLabel } from '../../domain/identification/cloudLabels';
+import { MAX_CLOUD_LABELS } from '../../domain/identification/rules';
 import { RETRY_ATTEMPTS, retryDelayMs } from '../../domain/retry';
 
 export interface VisionService {
@@ -65,7 +65,10 @@ export function createVisionClient(options: VisionClientOptions): VisionService 
     const json = parseJson(text);
     if (status < 200 || status > 299) {
       const reason = errorMessageOf(json);
-      throw new VisionError(reason ? visionReasonMessage(reason) : VISION_FAILED_MESSAGE, status === 429 || status >= 500);
+      throw new VisionError(
+        reason ? visionReasonMessage(reason) : VISION_FAILED_MESSAGE,
+        status === 429 || status >= 500,
+      );
     }
     return labelsOf(json);
   }
@@ -73,7 +76,9 @@ export function createVisionClient(options: VisionClientOptions): VisionService 
   return {
     async detectLabels(imageBase64, signal) {
       const body = JSON.stringify({
-        requests: [{ image: { content: imageBase64 }, features: [{ type: 'LABEL_DETECTION', maxResults: MAX_CLOUD_LABELS }] }],
+        requests: [
+          { image: { content: imageBase64 }, features: [{ type: 'LABEL_DETECTION', maxResults: MAX_CLOUD_LABELS }] },
+        ],
       });
       for (let attemptNo = 1; ; attemptNo++) {
         try {

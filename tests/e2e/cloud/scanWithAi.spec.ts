@@ -3,18 +3,29 @@
 // answers nonsense, the on-device knowledge base answers instead (in the hardening report).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { DESKTOP, expectEveryCard, expectModelReady, PHONE, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto, useLanguage } from '../helpers';
+
+import { expect, type Page, type Request, test } from '@playwright/test';
+
+import {
+  DESKTOP,
+  expectEveryCard,
+  expectModelReady,
+  PHONE,
+  saveScreenshot,
+  SCAN_TIMEOUT,
+  trashnetPhoto,
+  useLanguage,
+} from '../helpers';
 import {
   AI_STAND_IN_MODEL,
   aiStandIn,
   chatBody,
   chatCompletion,
   chatError,
+  type StandInReply,
   systemPrompt,
   visionLabels,
   visionStandIn,
-  type StandInReply,
 } from './standIn';
 
 const PLASTIC_BOTTLE = visionLabels(['Bottle', 0.97], ['Plastic bottle', 0.93], ['Liquid', 0.88]);
@@ -27,13 +38,26 @@ const AI_STEPS = [
 ];
 /** Each step as its list item reads: the model's icon, then its text. */
 const AI_STEP_ITEMS = AI_STEPS.map(({ icon, text }) => `${icon}${text}`);
-const AI_TIP = { title: 'Stand-in tip: look for the 73% recycled label', description: 'Stand-in: bottles made from recycled PET need 79% less energy.' };
+const AI_TIP = {
+  title: 'Stand-in tip: look for the 73% recycled label',
+  description: 'Stand-in: bottles made from recycled PET need 79% less energy.',
+};
 const AI_HABIT = 'Stand-in habit: refill at the station fountain every morning.';
-const AI_PART = { part: 'Stand-in shrink sleeve', type: 'PVC film', details: 'Stand-in: peel the sleeve off, it jams the sorting line.' };
+const AI_PART = {
+  part: 'Stand-in shrink sleeve',
+  type: 'PVC film',
+  details: 'Stand-in: peel the sleeve off, it jams the sorting line.',
+};
 const AI_ENERGY_KWH = 3.47;
 
 const ANALYSIS = {
-  classification: { category: 'Plastic bottle', material: 'PET plastic', disposal_type: 'recycle', confidence: 0.93, reasoning: 'Stand-in reasoning.' },
+  classification: {
+    category: 'Plastic bottle',
+    material: 'PET plastic',
+    disposal_type: 'recycle',
+    confidence: 0.93,
+    reasoning: 'Stand-in reasoning.',
+  },
   materialBreakdown: [
     { part: 'main', type: 'PET #1', recyclable: true, details: 'Stand-in: clear PET is in high demand.' },
     { ...AI_PART, recyclable: false },
@@ -44,12 +68,20 @@ const ANALYSIS = {
   disposalInstructions: { steps: AI_STEPS, location: 'Stand-in City' },
 };
 const IMPACT = {
-  metrics: { co2_saved: 0.21, material_reduced: 0.03, water_saved: 4.2, energy_saved: AI_ENERGY_KWH, trees_equivalent: 0.004 },
+  metrics: {
+    co2_saved: 0.21,
+    material_reduced: 0.03,
+    water_saved: 4.2,
+    energy_saved: AI_ENERGY_KWH,
+    trees_equivalent: 0.004,
+  },
   confidence: 0.8,
   methodology: 'Stand-in life-cycle figures.',
 };
 
-const en = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'locales', 'en.json'), 'utf8')) as { kb: Record<string, Record<string, unknown>> };
+const en = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'locales', 'en.json'), 'utf8')) as {
+  kb: Record<string, Record<string, unknown>>;
+};
 
 /** The knowledge base's English text at kb.<group>.<key>[.<field>]. */
 function kbText(group: string, key: string, field?: string): string {
@@ -74,7 +106,9 @@ async function scan(page: Page, file: string) {
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
 }
 
-test('the model’s full analysis reaches every card of /results, asked with the items the photo showed', async ({ page }) => {
+test('the model’s full analysis reaches every card of /results, asked with the items the photo showed', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await visionStandIn(page, () => PLASTIC_BOTTLE);
   const ai = await aiStandIn(page, modelReply);
@@ -106,7 +140,9 @@ test('the model’s full analysis reaches every card of /results, asked with the
   const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
   expect(user).toContain('- Plastic bottle (material: plastic');
   expect(systemPrompt(request)).toContain('ISO 639-1 code "en"');
-  expect(ai.requests.filter(isImpact).map((r) => chatBody(r).messages.at(-1)?.content)).toEqual([expect.stringContaining('Item: Plastic bottle')]);
+  expect(ai.requests.filter(isImpact).map((r) => chatBody(r).messages.at(-1)?.content)).toEqual([
+    expect.stringContaining('Item: Plastic bottle'),
+  ]);
 
   await saveScreenshot(page, 'results-ai-en-desktop');
   await page.setViewportSize(PHONE);
@@ -129,11 +165,31 @@ test('in Arabic the model is asked for Arabic and its answer reads right to left
 
 test.describe('hardening: AI service, end to end', () => {
   const faults: [name: string, reply: () => StandInReply, analysisAttempts: number][] = [
-    ['a 500 on every attempt: tried 3 times', () => chatError(500, 'The server had an error while processing your request.'), 3],
-    ['a reply whose JSON is cut off: tried once', () => chatCompletion('{"classification": {"category": "Plastic bottle", "material": "PET", "reas'), 1],
-    ['a reply of prose with no JSON: tried once', () => chatCompletion('I am sorry, I cannot analyse images of waste.'), 1],
-    ['JSON of the wrong shape (no material breakdown): tried once', () => chatCompletion(JSON.stringify({ ...ANALYSIS, materialBreakdown: 'PET' })), 1],
-    ['a body that is not JSON at all: tried once', () => ({ body: '{"id": "chatcmpl-1", "choices": [{"message": ' }), 1],
+    [
+      'a 500 on every attempt: tried 3 times',
+      () => chatError(500, 'The server had an error while processing your request.'),
+      3,
+    ],
+    [
+      'a reply whose JSON is cut off: tried once',
+      () => chatCompletion('{"classification": {"category": "Plastic bottle", "material": "PET", "reas'),
+      1,
+    ],
+    [
+      'a reply of prose with no JSON: tried once',
+      () => chatCompletion('I am sorry, I cannot analyse images of waste.'),
+      1,
+    ],
+    [
+      'JSON of the wrong shape (no material breakdown): tried once',
+      () => chatCompletion(JSON.stringify({ ...ANALYSIS, materialBreakdown: 'PET' })),
+      1,
+    ],
+    [
+      'a body that is not JSON at all: tried once',
+      () => ({ body: '{"id": "chatcmpl-1", "choices": [{"message": ' }),
+      1,
+    ],
   ];
   for (const [name, reply, attempts] of faults) {
     test(`${name}, then the on-device knowledge base answers on every card, with no error`, async ({ page }) => {

@@ -34,9 +34,19 @@ export async function standIn(
     const answer = await reply(request, requests.length);
     if (answer === 'unreachable') return route.abort('internetdisconnected');
     if ('json' in answer) {
-      return route.fulfill({ status: answer.status ?? 200, headers: CORS, contentType: 'application/json', body: JSON.stringify(answer.json) });
+      return route.fulfill({
+        status: answer.status ?? 200,
+        headers: CORS,
+        contentType: 'application/json',
+        body: JSON.stringify(answer.json),
+      });
     }
-    return route.fulfill({ status: answer.status ?? 200, headers: CORS, contentType: answer.contentType ?? 'application/json', body: answer.body });
+    return route.fulfill({
+      status: answer.status ?? 200,
+      headers: CORS,
+      contentType: answer.contentType ?? 'application/json',
+      body: answer.body,
+    });
   });
   return { requests };
 }
@@ -50,14 +60,23 @@ export function visionLabels(...labels: [description: string, score: number][]):
   return {
     json: {
       responses: [
-        { labelAnnotations: labels.map(([description, score]) => ({ mid: '/m/0', description, score, topicality: score })) },
+        {
+          labelAnnotations: labels.map(([description, score]) => ({
+            mid: '/m/0',
+            description,
+            score,
+            topicality: score,
+          })),
+        },
       ],
     },
   };
 }
 
-export const visionStandIn = (page: Page, reply: (request: Request, n: number) => StandInReply | Promise<StandInReply>) =>
-  standIn(page, VISION_ANNOTATE_URL, reply);
+export const visionStandIn = (
+  page: Page,
+  reply: (request: Request, n: number) => StandInReply | Promise<StandInReply>,
+) => standIn(page, VISION_ANNOTATE_URL, reply);
 
 /** The OpenAI-compatible chat completions API of .env.e2e-cloud (no key: a keyless local model server). */
 export const AI_BASE_URL = 'http://127.0.0.1:49151/v1';
@@ -75,7 +94,8 @@ export interface ChatCompletionsBody {
 export const chatBody = (request: Request) => request.postDataJSON() as ChatCompletionsBody;
 
 /** The system message of a chat request ('' when it has none): it tells the app's questions apart. */
-export const systemPrompt = (request: Request) => chatBody(request).messages.find((m) => m.role === 'system')?.content ?? '';
+export const systemPrompt = (request: Request) =>
+  chatBody(request).messages.find((m) => m.role === 'system')?.content ?? '';
 
 let completions = 0;
 
@@ -88,8 +108,14 @@ export function chatCompletion(content: string): { json: unknown } {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: AI_STAND_IN_MODEL,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 250, completion_tokens: Math.ceil(content.length / 4), total_tokens: 250 + Math.ceil(content.length / 4) },
+      choices: [
+        { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+      ],
+      usage: {
+        prompt_tokens: 250,
+        completion_tokens: Math.ceil(content.length / 4),
+        total_tokens: 250 + Math.ceil(content.length / 4),
+      },
     },
   };
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+
+import { expect, type Page, test } from '@playwright/test';
+
 import { enlargedJpeg, withExifOrientation } from '../../fixtures/photos';
 import { DESKTOP, expectModelReady, saveScreenshot, SCAN_TIMEOUT, trashnetPhoto } from '../helpers';
 import { VISION_STAND_IN_KEY, visionLabels, visionStandIn } from './standIn';
@@ -32,7 +34,9 @@ test('the cloud confirms the on-device item: one request in the wire format, sou
   await saveScreenshot(page, 'results-cloud-both-en-desktop');
 });
 
-test('a phone-sized photo is decoded once, and the cloud and the kept preview each get an upright copy of their size', async ({ page }) => {
+test('a phone-sized photo is decoded once, and the cloud and the kept preview each get an upright copy of their size', async ({
+  page,
+}) => {
   // Every createImageBitmap call the page makes from a file: a huge photo decoded twice is twice the memory.
   await page.addInitScript(() => {
     const decode = window.createImageBitmap.bind(window);
@@ -53,8 +57,11 @@ test('a phone-sized photo is decoded once, and the cloud and the kept preview ea
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
   await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'both');
 
-  expect(await page.evaluate(() => (window as unknown as { fileDecodes: number[] }).fileDecodes)).toEqual([photo.length]);
-  const sent = (vision.requests[0]!.postDataJSON() as { requests: { image: { content: string } }[] }).requests[0]!.image.content;
+  expect(await page.evaluate(() => (window as unknown as { fileDecodes: number[] }).fileDecodes)).toEqual([
+    photo.length,
+  ]);
+  const sent = (vision.requests[0]!.postDataJSON() as { requests: { image: { content: string } }[] }).requests[0]!.image
+    .content;
   const sizeOf = (src: string) =>
     page.evaluate(async (source) => {
       const image = new Image();
@@ -63,7 +70,10 @@ test('a phone-sized photo is decoded once, and the cloud and the kept preview ea
       return { width: image.naturalWidth, height: image.naturalHeight };
     }, src);
   expect(await sizeOf(`data:image/jpeg;base64,${sent}`)).toEqual({ width: 768, height: 1024 });
-  expect(await sizeOf(await page.getByTestId('result-photo').getAttribute('src') ?? '')).toEqual({ width: 480, height: 640 });
+  expect(await sizeOf((await page.getByTestId('result-photo').getAttribute('src')) ?? '')).toEqual({
+    width: 480,
+    height: 640,
+  });
 });
 
 test('a 500 then a 429 are retried, and the third answer refines the on-device result', async ({ page }) => {

@@ -2,11 +2,12 @@
 // offline notice counts it, and it is stored once when the connection returns, even with two tabs
 // sending at the same moment. The build (.env.e2e-supabase) points at the Supabase stand-in started
 // here: GoTrue, PostgREST and Realtime over PGlite with our migrations and row-level security.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loadEnv } from 'vite';
+
+import { STAND_IN_ANON_KEY, startSupabaseStandIn, type SupabaseStandIn } from '../../standIns/supabaseStandIn';
 import { DESKTOP, PHONE, registerAndScanBottle, saveScreenshot, visitOnceOnline } from '../helpers';
 import { parsePolicy, servedPolicies, watchPolicyViolations } from '../securityPolicy';
-import { STAND_IN_ANON_KEY, startSupabaseStandIn, type SupabaseStandIn } from '../../standIns/supabaseStandIn';
 
 // Offline reloads come from the service worker's precache; the app's requests to Supabase pass it by.
 test.use({ serviceWorkers: 'allow' });
@@ -56,13 +57,21 @@ const ID_COLUMN: Readonly<Record<string, string>> = { scan_history: 'id', recycl
 
 /** How many rows the stand-in holds for the queued write. */
 async function stored({ table, id }: QueuedWrite): Promise<number> {
-  const { rows } = await standIn.db.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${ID_COLUMN[table]} = $1`, [id]);
+  const { rows } = await standIn.db.query<{ n: number }>(
+    `select count(*)::int as n from public.${table} where ${ID_COLUMN[table]} = $1`,
+    [id],
+  );
   return rows[0]!.n;
 }
 
 /** The inserts of the queued write that reached the stand-in. */
 const postsOf = ({ table, id }: QueuedWrite) =>
-  standIn.requests.filter((r) => r.method === 'POST' && r.path === `/rest/v1/${table}` && (r.body as Record<string, unknown> | undefined)?.[ID_COLUMN[table]!] === id);
+  standIn.requests.filter(
+    (r) =>
+      r.method === 'POST' &&
+      r.path === `/rest/v1/${table}` &&
+      (r.body as Record<string, unknown> | undefined)?.[ID_COLUMN[table]!] === id,
+  );
 
 async function scansOf(email: string): Promise<number> {
   const { rows } = await standIn.db.query<{ n: number }>(
@@ -90,7 +99,10 @@ test('the policy lets the page reach the configured Supabase project, REST and r
 });
 
 test.describe('hardening: offline queue (Supabase mode, in the browser)', () => {
-  test('an action recorded offline waits, survives a reload, is counted, and is stored once when the connection returns', async ({ page, context }) => {
+  test('an action recorded offline waits, survives a reload, is counted, and is stored once when the connection returns', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
     await signUpAndScan(page);
@@ -160,7 +172,10 @@ test.describe('hardening: offline queue (Supabase mode, in the browser)', () => 
     await storedOnce();
   });
 
-  test('two tabs sending the same queued action when the connection returns store it once', async ({ page, context }) => {
+  test('two tabs sending the same queued action when the connection returns store it once', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
     await signUpAndScan(page);
@@ -174,7 +189,10 @@ test.describe('hardening: offline queue (Supabase mode, in the browser)', () => 
     const queued = await queuedWrites(page);
     expect(queued.map((w) => w.table)).toEqual(['recycling_records']);
     // The other tab counts what this one queued.
-    for (const tab of [page, other]) await expect(tab.getByTestId('offline-waiting')).toHaveText('1 change waits to be sent when you are back online.');
+    for (const tab of [page, other])
+      await expect(tab.getByTestId('offline-waiting')).toHaveText(
+        '1 change waits to be sent when you are back online.',
+      );
 
     // Both tabs hear the connection return and send what waits, at the same moment.
     await context.setOffline(false);

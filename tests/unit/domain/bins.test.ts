@@ -29,14 +29,20 @@ describe('bin colour hint', () => {
   });
 
   it('reads all steps, and says blue with a note when nothing matches', () => {
-    expect(binColourHint(steps('Rinse it', 'Then put the paper label aside'))).toEqual({ colour: 'blue', matched: true });
+    expect(binColourHint(steps('Rinse it', 'Then put the paper label aside'))).toEqual({
+      colour: 'blue',
+      matched: true,
+    });
     expect(binColourHint(steps('Take it to a drop-off point'))).toEqual({ colour: 'blue', matched: false });
     expect(binColourHint([])).toEqual({ colour: 'blue', matched: false });
   });
 });
 
 describe('binHintOf', () => {
-  const instructions = (bin?: unknown) => ({ steps: steps('اشطف زجاجة البلاستيك'), location: 'Cairo', ...(bin ? { bin } : {}) }) as Parameters<typeof binHintOf>[0];
+  const instructions = (bin?: unknown) =>
+    ({ steps: steps('اشطف زجاجة البلاستيك'), location: 'Cairo', ...(bin ? { bin } : {}) }) as Parameters<
+      typeof binHintOf
+    >[0];
 
   it('takes the bin the instructions name over their words', () => {
     expect(binHintOf(instructions({ colour: 'green', matched: true }))).toEqual({ colour: 'green', matched: true });

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import {
-  GEOLOCATION_OPTIONS,
-  LOCATION_ERROR_MESSAGES,
-  MANUAL_ENTRY_PROMPT,
-  UNKNOWN_LOCATION,
   formatCoordinate,
+  GEOLOCATION_OPTIONS,
   geolocationErrorCode,
   hasCity,
   hasCoordinates,
+  LOCATION_ERROR_MESSAGES,
   locationStatus,
+  MANUAL_ENTRY_PROMPT,
+  UNKNOWN_LOCATION,
   unknownLocation,
 } from '../../../src/domain/location';
 
@@ -24,7 +25,12 @@ describe('location rules', () => {
 
   it('defaults to Unknown Location at 0, 0', () => {
     expect(UNKNOWN_LOCATION).toEqual({ city: 'Unknown Location', latitude: 0, longitude: 0 });
-    expect(unknownLocation('denied')).toEqual({ city: 'Unknown Location', latitude: 0, longitude: 0, error: 'User denied the request for geolocation' });
+    expect(unknownLocation('denied')).toEqual({
+      city: 'Unknown Location',
+      latitude: 0,
+      longitude: 0,
+      error: 'User denied the request for geolocation',
+    });
   });
 
   it('has the spec texts, shown by the English locale', () => {
@@ -37,13 +43,21 @@ describe('location rules', () => {
       noCity: 'Failed to determine city',
     });
     expect(en.location.errors).toEqual(LOCATION_ERROR_MESSAGES);
-    expect(MANUAL_ENTRY_PROMPT).toBe('Unable to access your location. Please enable location services or enter your city manually.');
+    expect(MANUAL_ENTRY_PROMPT).toBe(
+      'Unable to access your location. Please enable location services or enter your city manually.',
+    );
     expect(en.location.manualEntryPrompt).toBe(MANUAL_ENTRY_PROMPT);
     expect(en.location.unknownLocation).toBe(UNKNOWN_LOCATION.city);
   });
 
   it('maps the browser error codes', () => {
-    expect([1, 2, 3, 0, 99].map(geolocationErrorCode)).toEqual(['denied', 'unavailable', 'timeout', 'unknown', 'unknown']);
+    expect([1, 2, 3, 0, 99].map(geolocationErrorCode)).toEqual([
+      'denied',
+      'unavailable',
+      'timeout',
+      'unknown',
+      'unknown',
+    ]);
   });
 
   it('tells what a location can be relied on for', () => {

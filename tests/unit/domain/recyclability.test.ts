@@ -1,23 +1,40 @@
 import {
+  acceptance,
+  computeRecyclability,
   DEFAULT_RECYCLABILITY,
   FACILITY_FACTOR_IN_CITY,
   FACILITY_FACTOR_NONE,
-  MAIN_PART_WEIGHT,
-  OTHER_PART_WEIGHT,
-  UNKNOWN_FACILITY_ACCEPTANCE,
-  acceptance,
-  computeRecyclability,
   facilityFactor,
+  MAIN_PART_WEIGHT,
   materialComponents,
+  OTHER_PART_WEIGHT,
   partWeight,
+  UNKNOWN_FACILITY_ACCEPTANCE,
 } from '../../../src/domain/recyclability';
 import type { FacilityNearPoint, IdentifiedItem, MaterialPart } from '../../../src/domain/types';
 
-const item = (id: string, label: string, material: IdentifiedItem['material']): IdentifiedItem => ({ id, label, material, confidence: 0.9, source: 'device' });
+const item = (id: string, label: string, material: IdentifiedItem['material']): IdentifiedItem => ({
+  id,
+  label,
+  material,
+  confidence: 0.9,
+  source: 'device',
+});
 const bottle = item('plastic-bottle', 'Plastic bottle', 'plastic');
-const part = (name: string, type: string, recyclable = true): MaterialPart => ({ part: name, type, recyclable, details: '' });
+const part = (name: string, type: string, recyclable = true): MaterialPart => ({
+  part: name,
+  type,
+  recyclable,
+  details: '',
+});
 const facility = (materials: string[]): FacilityNearPoint => ({
-  name: 'x', city: 'Brno', state: 'South Moravian', latitude: 49.2, longitude: 16.6, accepted_materials: materials, distance_miles: 1,
+  name: 'x',
+  city: 'Brno',
+  state: 'South Moravian',
+  latitude: 49.2,
+  longitude: 16.6,
+  accepted_materials: materials,
+  distance_miles: 1,
 });
 
 describe('recyclability score', () => {
@@ -40,8 +57,15 @@ describe('recyclability score', () => {
   });
 
   it('turns parts into shares that sum to 1, reading materials from the part type', () => {
-    const components = materialComponents([bottle], [part('main body', 'PET plastic'), part('cap', 'HDPE'), part('label', 'Paper')]);
-    expect(components.map((c) => [c.material, c.weight])).toEqual([['plastic', 0.6], ['plastic', 0.2], ['paper', 0.2]]);
+    const components = materialComponents(
+      [bottle],
+      [part('main body', 'PET plastic'), part('cap', 'HDPE'), part('label', 'Paper')],
+    );
+    expect(components.map((c) => [c.material, c.weight])).toEqual([
+      ['plastic', 0.6],
+      ['plastic', 0.2],
+      ['paper', 0.2],
+    ]);
     const two = materialComponents([bottle], [part('main', 'PET'), part('cap', '???')]);
     expect(two[0]!.weight).toBeCloseTo(0.75);
     expect(two[1]!.weight).toBeCloseTo(0.25);
@@ -49,7 +73,11 @@ describe('recyclability score', () => {
   });
 
   it('falls back to one component per item, weight 1/count', () => {
-    const components = materialComponents([bottle, item('glass-jar', 'Glass jar', 'glass'), item('diaper', 'Diaper', 'other')]);
+    const components = materialComponents([
+      bottle,
+      item('glass-jar', 'Glass jar', 'glass'),
+      item('diaper', 'Diaper', 'other'),
+    ]);
     expect(components.map((c) => [c.material, c.weight, c.recyclable])).toEqual([
       ['plastic', 1 / 3, true],
       ['glass', 1 / 3, true],
@@ -67,7 +95,10 @@ describe('recyclability score', () => {
   });
 
   it('multiplies by the facility factor, clamps and rounds', () => {
-    const components = materialComponents([bottle], [part('main body', 'PET'), part('cap', 'HDPE'), part('label', 'paper')]);
+    const components = materialComponents(
+      [bottle],
+      [part('main body', 'PET'), part('cap', 'HDPE'), part('label', 'paper')],
+    );
     // Plastic accepted (0.8 of the item), paper not: 80 × 1.
     expect(computeRecyclability(components, [facility(['plastic'])], true).score).toBe(80);
     // Same with no facility in the city: 80 × 0.8 = 64.
@@ -80,15 +111,22 @@ describe('recyclability score', () => {
       { part: 'cap', material: 'plastic', percent: 40 },
       { part: 'label', material: 'paper', percent: 40 },
     ]);
-    expect(computeRecyclability([{ part: 'x', material: 'glass', recyclable: true, weight: 3 }], [facility(['glass'])], true).score).toBe(100);
+    expect(
+      computeRecyclability([{ part: 'x', material: 'glass', recyclable: true, weight: 3 }], [facility(['glass'])], true)
+        .score,
+    ).toBe(100);
     expect(computeRecyclability(components, [facility(['plastic', 'paper'])], true).score).toBe(100);
   });
 
   it('falls back to 50 with empty lists on any error', () => {
     expect(computeRecyclability([], [], true)).toEqual({ score: 50, facilities: [], components: [], breakdown: [] });
-    expect(computeRecyclability([{ part: 'x', material: 'glass', recyclable: true, weight: Number.NaN }], [], true)).toEqual({ score: 50, facilities: [], components: [], breakdown: [] });
+    expect(
+      computeRecyclability([{ part: 'x', material: 'glass', recyclable: true, weight: Number.NaN }], [], true),
+    ).toEqual({ score: 50, facilities: [], components: [], breakdown: [] });
     const broken = [facility(['glass'])];
     (broken[0] as { accepted_materials: unknown }).accepted_materials = null;
-    expect(computeRecyclability([{ part: 'x', material: 'glass', recyclable: true, weight: 1 }], broken, true).score).toBe(50);
+    expect(
+      computeRecyclability([{ part: 'x', material: 'glass', recyclable: true, weight: 1 }], broken, true).score,
+    ).toBe(50);
   });
 });

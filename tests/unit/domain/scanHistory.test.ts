@@ -1,4 +1,4 @@
-import { pageAfterDelete, scanRecord, SCAN_ENERGY_SAVED_KWH } from '../../../src/domain/scanHistory';
+import { pageAfterDelete, SCAN_ENERGY_SAVED_KWH, scanRecord } from '../../../src/domain/scanHistory';
 import type { AnalysisResult } from '../../../src/domain/types';
 
 const analysis = (overallRecyclability: number): AnalysisResult => ({
@@ -14,14 +14,37 @@ const analysis = (overallRecyclability: number): AnalysisResult => ({
 describe('scanRecord', () => {
   const base = {
     resultId: 'r1',
-    items: [{ id: 'can', label: 'Drink can', material: 'metal' as const, confidence: 0.93, source: 'both' as const, estimatedWeight: 0.015 }],
+    items: [
+      {
+        id: 'can',
+        label: 'Drink can',
+        material: 'metal' as const,
+        confidence: 0.93,
+        source: 'both' as const,
+        estimatedWeight: 0.015,
+      },
+    ],
     facilities: [],
   };
 
   it('fixes energy_saved at 0.2 and keeps the other impact figures', () => {
-    const record = scanRecord({ ...base, analysis: analysis(88), impact: { co2_saved: 1, material_reduced: 2, water_saved: 3, energy_saved: 4, trees_equivalent: 5 } });
-    expect(record.impact_metrics).toEqual({ co2_saved: 1, material_reduced: 2, water_saved: 3, energy_saved: SCAN_ENERGY_SAVED_KWH, trees_equivalent: 5 });
-    expect(record).toMatchObject({ id: 'r1', overall_recyclability: 88, identified_items: [{ id: 'can', label: 'Drink can', material: 'metal', confidence: 0.93 }] });
+    const record = scanRecord({
+      ...base,
+      analysis: analysis(88),
+      impact: { co2_saved: 1, material_reduced: 2, water_saved: 3, energy_saved: 4, trees_equivalent: 5 },
+    });
+    expect(record.impact_metrics).toEqual({
+      co2_saved: 1,
+      material_reduced: 2,
+      water_saved: 3,
+      energy_saved: SCAN_ENERGY_SAVED_KWH,
+      trees_equivalent: 5,
+    });
+    expect(record).toMatchObject({
+      id: 'r1',
+      overall_recyclability: 88,
+      identified_items: [{ id: 'can', label: 'Drink can', material: 'metal', confidence: 0.93 }],
+    });
   });
 
   it('defaults the overall recyclability to 50 and keeps it an integer within 0..100', () => {

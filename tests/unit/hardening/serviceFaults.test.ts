@@ -5,6 +5,7 @@
 // have to survive. Counted in test-results/hardening-report.md (tests/hardening).
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
 import { AI_USER_MESSAGES, type AiFailure } from '../../../src/domain/analysis/aiErrors';
 import { meaningOfLabel, readCloudLabels } from '../../../src/domain/identification/cloudLabels';
 import type { AnalysisRequest, AnalysisResult } from '../../../src/domain/types';
@@ -13,7 +14,11 @@ import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
 import { createAiAnalysis } from '../../../src/services/ai/aiAnalysis';
 import { createAiClient } from '../../../src/services/ai/aiClient';
 import { createAnalyze } from '../../../src/services/analysis/analyze';
-import { createVisionClient, VisionError, VISION_INVALID_RESPONSE_MESSAGE } from '../../../src/services/vision/visionClient';
+import {
+  createVisionClient,
+  VISION_INVALID_RESPONSE_MESSAGE,
+  VisionError,
+} from '../../../src/services/vision/visionClient';
 import { translatorFor } from '../knowledge/translation';
 
 const AI_BASE = 'https://llm.stand-in.invalid/v1';
@@ -33,7 +38,9 @@ function completion(content: string) {
     object: 'chat.completion',
     created: 1_700_000_000,
     model: 'gpt-3.5-turbo',
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+    ],
   });
 }
 
@@ -59,7 +66,10 @@ const request: AnalysisRequest = {
 /** The analysis as the app wires it: the AI first, the on-device knowledge base when it fails. */
 function analyze() {
   const failures: AiFailure[] = [];
-  const client = createAiClient({ baseUrl: AI_BASE, apiKey: 'stand-in-key', model: 'gpt-3.5-turbo' }, { wait: async () => undefined, timeoutMs: 300 });
+  const client = createAiClient(
+    { baseUrl: AI_BASE, apiKey: 'stand-in-key', model: 'gpt-3.5-turbo' },
+    { wait: async () => undefined, timeoutMs: 300 },
+  );
   const run = createAnalyze({
     ai: createAiAnalysis(client),
     fallback: analyzeWithKnowledgeBase,
@@ -77,7 +87,13 @@ function expectOnDeviceAdvice(result: AnalysisResult) {
 }
 
 const validAnalysis = {
-  classification: { category: 'Plastic bottle', material: 'PET', disposal_type: 'recycle', confidence: 0.9, reasoning: 'Clear PET' },
+  classification: {
+    category: 'Plastic bottle',
+    material: 'PET',
+    disposal_type: 'recycle',
+    confidence: 0.9,
+    reasoning: 'Clear PET',
+  },
   materialBreakdown: [{ part: 'Body', type: 'PET', recyclable: true, details: 'Widely accepted' }],
   ecoTips: [{ icon: '💧', title: 'Refill', description: 'Use a refillable bottle' }],
   sustainableHabits: [{ emoji: '🛍️', text: 'Carry a bottle' }],
@@ -96,7 +112,9 @@ describe('hardening: AI service', () => {
   });
 
   it('a 429 on every attempt: the busy message and the on-device advice', async () => {
-    aiAnswers(() => HttpResponse.json({ error: { message: 'Rate limit reached', code: 'rate_limit_exceeded' } }, { status: 429 }));
+    aiAnswers(() =>
+      HttpResponse.json({ error: { message: 'Rate limit reached', code: 'rate_limit_exceeded' } }, { status: 429 }),
+    );
     const { run, failures } = analyze();
     expectOnDeviceAdvice(await run());
     expect(failures[0]!.kind).toBe('rate-limit');
@@ -116,12 +134,24 @@ describe('hardening: AI service', () => {
   });
 
   it.each([
-    ['a body that is not JSON', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    [
+      'a body that is not JSON',
+      () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ],
     ['a reply with no JSON object', () => completion('I am sorry, I cannot help with that.')],
     ['a truncated JSON object', () => completion(JSON.stringify(validAnalysis).slice(0, 120))],
-    ['a JSON object of the wrong shape', () => completion('{"classification": "plastic", "materialBreakdown": "lots"}')],
+    [
+      'a JSON object of the wrong shape',
+      () => completion('{"classification": "plastic", "materialBreakdown": "lots"}'),
+    ],
     ['a 1 MB string instead of an answer', () => completion(MEGABYTE)],
-    ['a 1 MB string inside the answer', () => completion(JSON.stringify({ ...validAnalysis, classification: { ...validAnalysis.classification, category: MEGABYTE } }))],
+    [
+      'a 1 MB string inside the answer',
+      () =>
+        completion(
+          JSON.stringify({ ...validAnalysis, classification: { ...validAnalysis.classification, category: MEGABYTE } }),
+        ),
+    ],
   ])('%s: the on-device advice, and the failure reported', async (_name, reply) => {
     aiAnswers(reply);
     const { run, failures } = analyze();
@@ -136,7 +166,14 @@ describe('hardening: AI service', () => {
   });
 
   it('markup in the answer stays text: no tag survives as markup the screen could run', async () => {
-    aiAnswers(() => completion(JSON.stringify({ ...validAnalysis, disposalInstructions: { steps: [{ icon: '♻️', text: SCRIPT }], location: SCRIPT } })));
+    aiAnswers(() =>
+      completion(
+        JSON.stringify({
+          ...validAnalysis,
+          disposalInstructions: { steps: [{ icon: '♻️', text: SCRIPT }], location: SCRIPT },
+        }),
+      ),
+    );
     const { run } = analyze();
     const result = await run();
     // React renders strings as text; what matters is that the answer is data, never HTML to inject.
@@ -146,7 +183,14 @@ describe('hardening: AI service', () => {
 
   it('prompt injection in the answer cannot push numbers out of range or add fields', async () => {
     aiAnswers(() =>
-      completion(JSON.stringify({ ...validAnalysis, overallRecyclability: 1000, note: INJECTION, classification: { ...validAnalysis.classification, confidence: 7 } })),
+      completion(
+        JSON.stringify({
+          ...validAnalysis,
+          overallRecyclability: 1000,
+          note: INJECTION,
+          classification: { ...validAnalysis.classification, confidence: 7 },
+        }),
+      ),
     );
     const { run } = analyze();
     const result = await run();
@@ -158,14 +202,36 @@ describe('hardening: AI service', () => {
 });
 
 describe('hardening: vision service', () => {
-  const vision = () => createVisionClient({ apiKey: 'stand-in-key', baseUrl: VISION_BASE, sleep: async () => undefined, attemptTimeoutMs: 300 });
-  const visionAnswers = (reply: () => Response | Promise<Response>) => server.use(http.post(`${VISION_BASE}/images:annotate`, reply));
+  const vision = () =>
+    createVisionClient({
+      apiKey: 'stand-in-key',
+      baseUrl: VISION_BASE,
+      sleep: async () => undefined,
+      attemptTimeoutMs: 300,
+    });
+  const visionAnswers = (reply: () => Response | Promise<Response>) =>
+    server.use(http.post(`${VISION_BASE}/images:annotate`, reply));
   const labels = (...descriptions: string[]) =>
-    HttpResponse.json({ responses: [{ labelAnnotations: descriptions.map((description) => ({ mid: '/m/0', description, score: 0.95, topicality: 0.95 })) }] });
+    HttpResponse.json({
+      responses: [
+        {
+          labelAnnotations: descriptions.map((description) => ({
+            mid: '/m/0',
+            description,
+            score: 0.95,
+            topicality: 0.95,
+          })),
+        },
+      ],
+    });
 
   it('a body that is not JSON: the spec message', async () => {
-    visionAnswers(() => new HttpResponse('{"responses": [', { status: 200, headers: { 'content-type': 'application/json' } }));
-    const failure = await vision().detectLabels('aGVsbG8=').catch((error: unknown) => error);
+    visionAnswers(
+      () => new HttpResponse('{"responses": [', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const failure = await vision()
+      .detectLabels('aGVsbG8=')
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(VisionError);
     expect((failure as VisionError).message).toBe(VISION_INVALID_RESPONSE_MESSAGE);
   });
@@ -196,7 +262,11 @@ describe('hardening: vision service', () => {
   it('a hostile label beside a real one: only the real one counts', async () => {
     visionAnswers(() => labels(SCRIPT, 'Bottle', INJECTION));
     const evidence = readCloudLabels(await vision().detectLabels('aGVsbG8='));
-    const meanings = [...evidence.items.keys(), ...evidence.families.map((f) => f.usual), ...evidence.materials.map((m) => m.material)];
+    const meanings = [
+      ...evidence.items.keys(),
+      ...evidence.families.map((f) => f.usual),
+      ...evidence.materials.map((m) => m.material),
+    ];
     expect(meanings.length).toBeGreaterThan(0);
     expect(meanings.join(' ')).not.toMatch(/script|ignore/i);
   });

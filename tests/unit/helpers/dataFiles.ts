@@ -1,12 +1,21 @@
 // The data the set-up step builds into public/data (npm install / npm test run it first).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { FacilityList } from '../../../src/domain/facilities/facilityList';
 import type { PlaceTable } from '../../../src/domain/geo/placeTable';
 
 const DATA_DIR = join(import.meta.dirname, '..', '..', '..', 'public', 'data');
 export const OSM_EXTRACT = join(
-  import.meta.dirname, '..', '..', '..', '..', 'shared', 'data', 'facilities', 'cz-osm-amenity-recycling-2024-02-13.geojson.gz',
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+  'data',
+  'facilities',
+  'cz-osm-amenity-recycling-2024-02-13.geojson.gz',
 );
 
 function readBuilt<T>(name: string): T {

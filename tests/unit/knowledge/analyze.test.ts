@@ -28,12 +28,14 @@ const analyze = (items: IdentifiedItem[], city?: string, language = 'en') =>
   analyzeWithKnowledgeBase(request(items, city, language), withoutItemNames(language));
 
 describe('analyzeWithKnowledgeBase', () => {
-  it('follows a material that overruled the item: the name stays, the advice is the material\'s', () => {
+  it("follows a material that overruled the item: the name stays, the advice is the material's", () => {
     const asGlass = analyze([{ ...identified('plastic-bottle', 0.8), material: 'glass' }]);
     const glassBottle = analyze([identified('glass-bottle', 0.8)]);
     expect(asGlass!.disposalInstructions.steps).toEqual(glassBottle!.disposalInstructions.steps);
     expect(JSON.stringify(asGlass)).toContain('Plastic bottle');
-    expect(asGlass!.disposalInstructions.steps).not.toEqual(analyze([identified('plastic-bottle', 0.8)])!.disposalInstructions.steps);
+    expect(asGlass!.disposalInstructions.steps).not.toEqual(
+      analyze([identified('plastic-bottle', 0.8)])!.disposalInstructions.steps,
+    );
   });
 
   describe('when it knows none of the items', () => {
@@ -82,7 +84,9 @@ describe('analyzeWithKnowledgeBase', () => {
         expect(unknown.disposalInstructions.location).toBe('your area');
         expect(unknown.disposalInstructions.steps[1]!.text).toContain('local rules in your area');
       }
-      expect(analyze([identified('plastic-bottle', 0.82)], 'Unknown Location', 'es')!.disposalInstructions.location).toBe('tu zona');
+      expect(
+        analyze([identified('plastic-bottle', 0.82)], 'Unknown Location', 'es')!.disposalInstructions.location,
+      ).toBe('tu zona');
     });
 
     it('keeps a warning for a dangerous item', () => {
@@ -92,7 +96,10 @@ describe('analyzeWithKnowledgeBase', () => {
     it('uses the catalogue item name from the "items" texts when a language has it', () => {
       const translate = (key: string, values?: Record<string, string | number>) =>
         key === 'items.plastic-bottle' ? 'Botella de plástico' : translatorFor('es')(key, values);
-      const spanish = analyzeWithKnowledgeBase(request([identified('plastic-bottle', 0.8)], 'Madrid', 'es'), translate)!;
+      const spanish = analyzeWithKnowledgeBase(
+        request([identified('plastic-bottle', 0.8)], 'Madrid', 'es'),
+        translate,
+      )!;
       expect(spanish.classification.category).toBe('Botella de plástico');
       expect(spanish.classification.disposal_type).toBe('Contenedor de reciclaje');
     });
@@ -119,7 +126,10 @@ describe('analyzeWithKnowledgeBase', () => {
       const steps = result.disposalInstructions.steps;
       expect(steps).toHaveLength(battery.prepare.length + 1 + 2);
       expect(steps.at(-2)!.text).toMatch(/^Glass jar — Put it in the glass recycling/);
-      expect(steps.at(-1)).toEqual({ icon: '♻️', text: 'Aluminium can — Put it in the recycling bin loose, not inside a bag.' });
+      expect(steps.at(-1)).toEqual({
+        icon: '♻️',
+        text: 'Aluminium can — Put it in the recycling bin loose, not inside a bag.',
+      });
     });
 
     it('keeps every warning, hazardous items first, each naming its items', () => {
@@ -133,7 +143,11 @@ describe('analyzeWithKnowledgeBase', () => {
     });
 
     it('takes tips and habits in turn from each item, without repeats, up to the limits', () => {
-      const many = analyze([identified('plastic-bottle', 0.9), identified('aluminium-can', 0.8), identified('glass-bottle', 0.7)])!;
+      const many = analyze([
+        identified('plastic-bottle', 0.9),
+        identified('aluminium-can', 0.8),
+        identified('glass-bottle', 0.7),
+      ])!;
       expect(many.ecoTips.map((tip) => tip.title)).toEqual([
         'Carry a refillable bottle',
         'Metal recycles forever',
@@ -167,7 +181,11 @@ describe('analyzeWithKnowledgeBase', () => {
     });
 
     it('formats lists in the language of the request', () => {
-      const spanish = analyze([identified('glass-bottle', 0.9), identified('glass-jar', 0.8), identified('fruit', 0.7)], 'Madrid', 'es')!;
+      const spanish = analyze(
+        [identified('glass-bottle', 0.9), identified('glass-jar', 0.8), identified('fruit', 0.7)],
+        'Madrid',
+        'es',
+      )!;
       expect(spanish.classification.reasoning).toContain('Glass jar y Fruit');
     });
   });

@@ -22,7 +22,8 @@ describe('bin colour hint of the on-device advice', () => {
       const english = binFor([id], 'en');
       for (const language of LANGUAGES) {
         const hint = binFor([id], language);
-        if (JSON.stringify(hint) !== JSON.stringify(english)) differing.push(`${id} in ${language}: ${JSON.stringify(hint)}, English ${JSON.stringify(english)}`);
+        if (JSON.stringify(hint) !== JSON.stringify(english))
+          differing.push(`${id} in ${language}: ${JSON.stringify(hint)}, English ${JSON.stringify(english)}`);
       }
     }
     expect(differing).toEqual([]);

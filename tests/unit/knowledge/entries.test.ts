@@ -11,7 +11,13 @@ const englishKeys = flatten(loadLocale('en'));
 
 const identified = (id: string, confidence = 0.9): IdentifiedItem => {
   const definition = WASTE_ITEMS.find((item) => item.id === id);
-  return { id, label: definition?.label ?? id, material: definition?.material ?? 'other', confidence, source: 'device' };
+  return {
+    id,
+    label: definition?.label ?? id,
+    material: definition?.material ?? 'other',
+    confidence,
+    source: 'device',
+  };
 };
 const request = (items: IdentifiedItem[], city = 'Lyon', language = 'en'): AnalysisRequest => ({
   items,
@@ -74,8 +80,19 @@ describe('knowledge base content', () => {
   });
 
   it('warns where the brief names a risk: greasy containers, sharp metal, pressure, chemicals', () => {
-    for (const id of ['plastic-food-container', 'pizza-box', 'food-tin', 'aerosol-can', 'spray-bottle', 'paint', 'medicine']) {
-      expect(analyzeWithKnowledgeBase(request([identified(id)]), english)!.disposalInstructions.warning, id).toBeTruthy();
+    for (const id of [
+      'plastic-food-container',
+      'pizza-box',
+      'food-tin',
+      'aerosol-can',
+      'spray-bottle',
+      'paint',
+      'medicine',
+    ]) {
+      expect(
+        analyzeWithKnowledgeBase(request([identified(id)]), english)!.disposalInstructions.warning,
+        id,
+      ).toBeTruthy();
     }
   });
 
@@ -84,10 +101,16 @@ describe('knowledge base content', () => {
     for (const city of ['Lyon', 'Unknown Location']) {
       for (const item of WASTE_ITEMS) analyzeWithKnowledgeBase(request([identified(item.id)], city), translate);
     }
-    analyzeWithKnowledgeBase(request([identified('battery', 0.9), identified('glass-jar', 0.7), identified('no-such-item')]), translate);
+    analyzeWithKnowledgeBase(
+      request([identified('battery', 0.9), identified('glass-jar', 0.7), identified('no-such-item')]),
+      translate,
+    );
 
     const kbKeys = [...keys].filter((key) => key.startsWith('kb.'));
-    expect(kbKeys.filter((key) => !englishKeys.has(key)), 'keys with no English text').toEqual([]);
+    expect(
+      kbKeys.filter((key) => !englishKeys.has(key)),
+      'keys with no English text',
+    ).toEqual([]);
     // The only text it borrows is the catalogue's item names (the identification's "items" namespace).
     const itemKeys = new Set(WASTE_ITEMS.map((item) => `items.${item.id}`));
     expect([...keys].filter((key) => !key.startsWith('kb.') && !itemKeys.has(key))).toEqual([]);
@@ -124,7 +147,9 @@ describe('knowledge base content', () => {
         for (const item of WASTE_ITEMS) {
           const local = analyzeWithKnowledgeBase(request([identified(item.id)], 'Lyon', language), translate)!;
           const en = analyzeWithKnowledgeBase(request([identified(item.id)]), english)!;
-          expect(local.disposalInstructions.steps.map((s) => s.text)).not.toEqual(en.disposalInstructions.steps.map((s) => s.text));
+          expect(local.disposalInstructions.steps.map((s) => s.text)).not.toEqual(
+            en.disposalInstructions.steps.map((s) => s.text),
+          );
           expect(local.classification.disposal_type).not.toBe(en.classification.disposal_type);
         }
       });

@@ -1,6 +1,7 @@
 // The translate the app hands the knowledge base (i18next's t fixed to a language), loaded synchronously
 // from the real locale files, and a recorder of the keys the knowledge base asks for.
 import i18next from 'i18next';
+
 import type { Translate } from '../../../src/domain/types';
 import { LANGUAGES } from '../../../src/i18n';
 import { loadLocale } from '../localeFiles';

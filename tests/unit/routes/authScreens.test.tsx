@@ -1,22 +1,27 @@
 import 'fake-indexeddb/auto';
+
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { RouteGuard } from '../../../src/components/RouteGuard/RouteGuard';
+import { initI18n } from '../../../src/i18n';
 import { LoginPage } from '../../../src/routes/Login/LoginPage';
 import { RegisterPage } from '../../../src/routes/Register/RegisterPage';
-import { RouteGuard } from '../../../src/components/RouteGuard/RouteGuard';
+import { type DataStore, DataStoreError } from '../../../src/services/data/dataStore';
 import { createLocalDataStore } from '../../../src/services/data/local/localStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
-import { DataStoreError, type DataStore } from '../../../src/services/data/dataStore';
 import { dataStoreAtom, sessionAtom } from '../../../src/state/session';
 import { startSession } from '../../../src/state/sessionLifecycle';
-import { initI18n } from '../../../src/i18n';
 
 let n = 0;
 
-async function renderAt(path: '/login' | '/register', dataStore: DataStore = createLocalDataStore({ dbName: `screens-${++n}` })) {
+async function renderAt(
+  path: '/login' | '/register',
+  dataStore: DataStore = createLocalDataStore({ dbName: `screens-${++n}` }),
+) {
   const store = createStore();
   await startSession(store, { dataStore, pendingBookmarks: createPendingBookmarkStore(`screens-device-${n}`) });
   const view = render(
@@ -24,8 +29,22 @@ async function renderAt(path: '/login' | '/register', dataStore: DataStore = cre
       <MemoryRouter initialEntries={[path]}>
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/login" element={<RouteGuard requireAuth={false}><LoginPage /></RouteGuard>} />
-            <Route path="/register" element={<RouteGuard requireAuth={false}><RegisterPage /></RouteGuard>} />
+            <Route
+              path="/login"
+              element={
+                <RouteGuard requireAuth={false}>
+                  <LoginPage />
+                </RouteGuard>
+              }
+            />
+            <Route
+              path="/register"
+              element={
+                <RouteGuard requireAuth={false}>
+                  <RegisterPage />
+                </RouteGuard>
+              }
+            />
             <Route path="/dashboard" element={<p>dashboard page</p>} />
           </Routes>
         </Suspense>
@@ -87,7 +106,11 @@ describe('Login screen', () => {
     const withGoogle: DataStore = {
       ...local,
       backend: 'supabase',
-      auth: { ...local.auth, supportsGoogle: true, signInWithGoogle: () => Promise.reject(new DataStoreError('unknown', '')) },
+      auth: {
+        ...local.auth,
+        supportsGoogle: true,
+        signInWithGoogle: () => Promise.reject(new DataStoreError('unknown', '')),
+      },
     };
     await renderAt('/login', withGoogle);
     const google = screen.getByRole('button', { name: 'Continue with Google' });
@@ -136,7 +159,11 @@ describe('Register screen', () => {
     await user.clear(password);
     await user.type(password, 'whatever1');
     await user.click(submits[0]!);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An account with this email already exists. Sign in instead.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An account with this email already exists. Sign in instead.',
+      ),
+    );
   });
 
   it('asks to confirm the e-mail when the provider returns no session', async () => {

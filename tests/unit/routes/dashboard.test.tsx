@@ -1,11 +1,14 @@
 import 'fake-indexeddb/auto';
+
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n } from '../../../src/i18n';
+
 import { deriveProgress } from '../../../src/domain/progress';
+import type { AnalysisResult } from '../../../src/domain/types';
+import { initI18n } from '../../../src/i18n';
 import { DashboardPage } from '../../../src/routes/Dashboard/DashboardPage';
 import type { DataStore } from '../../../src/services/data/dataStore';
 import { createLocalDataStore } from '../../../src/services/data/local/localStore';
@@ -16,7 +19,6 @@ import { progressCacheAtom } from '../../../src/state/progress';
 import { signOutAtom } from '../../../src/state/session';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
-import type { AnalysisResult } from '../../../src/domain/types';
 
 let n = 0;
 const offline = () => Promise.reject(new Error('offline'));
@@ -28,7 +30,10 @@ async function signedInDevice(change: (store: DataStore) => DataStore = (s) => s
   const { user } = await local.auth.signUp({ email: `ada.${n}@example.org`, password: 'secret1' });
   const store = createStore();
   store.set(progressCacheAtom, createProgressCache());
-  await startSession(store, { dataStore: change(local), pendingBookmarks: createPendingBookmarkStore(`dashboard-device-${n}`) });
+  await startSession(store, {
+    dataStore: change(local),
+    pendingBookmarks: createPendingBookmarkStore(`dashboard-device-${n}`),
+  });
   return { store, local, userId: user.id };
 }
 
@@ -49,7 +54,13 @@ const toastMessages = (store: ReturnType<typeof createStore>) => store.get(toast
 const bottle = { action: 'recycled' as const, item: { label: 'Plastic bottle', material: 'plastic' }, city: 'Austin' };
 
 const analysis: AnalysisResult = {
-  classification: { category: 'Plastic bottle', material: 'plastic', disposal_type: 'recycling', confidence: 0.9, reasoning: '' },
+  classification: {
+    category: 'Plastic bottle',
+    material: 'plastic',
+    disposal_type: 'recycling',
+    confidence: 0.9,
+    reasoning: '',
+  },
   materialBreakdown: [{ part: 'Body', type: 'PET', recyclable: true, details: '' }],
   ecoTips: [],
   sustainableHabits: [],
@@ -81,19 +92,37 @@ describe('the signed-in dashboard', () => {
     expect(stat('trees')).toHaveTextContent('0.01');
     expect(stat('water')).toHaveTextContent('0.3');
     expect(screen.getByTestId('streak-current')).toHaveTextContent('1 day');
-    expect(screen.getByTestId('impact-basis')).toHaveTextContent('0 with validated analysis figures, 1 with the fixed estimate');
+    expect(screen.getByTestId('impact-basis')).toHaveTextContent(
+      '0 with validated analysis figures, 1 with the fixed estimate',
+    );
 
-    const validated = { co2_saved: 0.4, material_reduced: 0.3, water_saved: 2, energy_saved: 1, trees_equivalent: 0.02 };
+    const validated = {
+      co2_saved: 0.4,
+      material_reduced: 0.3,
+      water_saved: 2,
+      energy_saved: 1,
+      trees_equivalent: 0.02,
+    };
     await act(() => store.set(recordActionAtom, { ...bottle, analysedMetrics: validated }));
     await waitFor(() => expect(stat('co2')).toHaveTextContent('0.45'));
-    expect(screen.getByTestId('impact-basis')).toHaveTextContent('1 with validated analysis figures, 1 with the fixed estimate');
+    expect(screen.getByTestId('impact-basis')).toHaveTextContent(
+      '1 with validated analysis figures, 1 with the fixed estimate',
+    );
   });
 
   it('lists a saved scan, and deleting it takes its action out of the totals', async () => {
     const { store } = await signedInDevice();
     renderDashboard(store);
     await act(async () => {
-      await store.set(saveScanToHistoryAtom, { resultId: 'scan-1', items: [{ id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' }], analysis, impact: null, facilities: [] });
+      await store.set(saveScanToHistoryAtom, {
+        resultId: 'scan-1',
+        items: [
+          { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' },
+        ],
+        analysis,
+        impact: null,
+        facilities: [],
+      });
       await store.set(recordActionAtom, { ...bottle, scanId: 'scan-1' });
     });
     const entry = await screen.findByTestId('history-entry');
@@ -125,7 +154,12 @@ describe('the signed-in dashboard', () => {
   it("shows this device's copy when the data layer cannot be reached, and says so", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, userId } = await signedInDevice((s) => ({ ...s, listActivity: offline }));
-    const { progress } = deriveProgress([{ timestamp: new Date().toISOString(), impact: { co2_saved: 1.5, material_reduced: 3, water_saved: 9, energy_saved: 2, trees_equivalent: 0.3 } }]);
+    const { progress } = deriveProgress([
+      {
+        timestamp: new Date().toISOString(),
+        impact: { co2_saved: 1.5, material_reduced: 3, water_saved: 9, energy_saved: 2, trees_equivalent: 0.3 },
+      },
+    ]);
     store.get(progressCacheAtom).writeProgress(userId, progress);
     renderDashboard(store);
     expect(await screen.findByTestId('stat-co2')).toHaveTextContent('1.50');
@@ -137,7 +171,12 @@ describe('the signed-in dashboard', () => {
   it("says 'Failed to sync progress' when a new badge cannot be saved, and keeps it on the device", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, local, userId } = await signedInDevice((s) => ({ ...s, saveProgress: offline }));
-    await local.recordActivity({ ...bottle, itemCategory: 'Crate', material: 'plastic', impact: { co2_saved: 5, material_reduced: 10, water_saved: 1, energy_saved: 1, trees_equivalent: 0.1 } });
+    await local.recordActivity({
+      ...bottle,
+      itemCategory: 'Crate',
+      material: 'plastic',
+      impact: { co2_saved: 5, material_reduced: 10, water_saved: 1, energy_saved: 1, trees_equivalent: 0.1 },
+    });
     renderDashboard(store);
     expect(await screen.findByTestId('badges-count')).toHaveTextContent('1 of 12 unlocked');
     await waitFor(() => expect(toastMessages(store)).toContainEqual(['error', 'Failed to sync progress']));
@@ -149,9 +188,16 @@ describe('the signed-in dashboard', () => {
 
   it('marks a notification read, on the device and in the data layer', async () => {
     const { store, local } = await signedInDevice();
-    await local.recordActivity({ ...bottle, itemCategory: 'Crate', material: 'plastic', impact: { co2_saved: 5, material_reduced: 10, water_saved: 1, energy_saved: 1, trees_equivalent: 0.1 } });
+    await local.recordActivity({
+      ...bottle,
+      itemCategory: 'Crate',
+      material: 'plastic',
+      impact: { co2_saved: 5, material_reduced: 10, water_saved: 1, energy_saved: 1, trees_equivalent: 0.1 },
+    });
     renderDashboard(store);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark as read: New badge unlocked: Recycling Rookie' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Mark as read: New badge unlocked: Recycling Rookie' }));
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
     await waitFor(async () => expect((await local.loadProgress()).notifications.map((x) => x.read)).toEqual([true]));
   });

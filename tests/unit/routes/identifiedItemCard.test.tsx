@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+
 import type { IdentifiedItem } from '../../../src/domain/types';
-import { IdentifiedItemCard } from '../../../src/routes/Results/IdentifiedItemCard';
 import { initI18n } from '../../../src/i18n';
+import { IdentifiedItemCard } from '../../../src/routes/Results/IdentifiedItemCard';
 
 const item = (extra: Partial<IdentifiedItem> = {}): IdentifiedItem => ({
   id: 'paper',
@@ -25,7 +26,17 @@ describe('the identified item card', () => {
     const group = screen.getByRole('group', { name: 'Not sure what it is made of: what is it?' });
     const choices = within(group).getAllByRole('button');
     expect(choices.map((b) => b.dataset.choiceMaterial)).toEqual([
-      'paper', 'plastic', 'glass', 'metal', 'cardboard', 'organic', 'textile', 'e-waste', 'battery', 'hazardous', 'other',
+      'paper',
+      'plastic',
+      'glass',
+      'metal',
+      'cardboard',
+      'organic',
+      'textile',
+      'e-waste',
+      'battery',
+      'hazardous',
+      'other',
     ]);
     expect(choices[0]).toHaveTextContent('Paper · likely');
     fireEvent.click(within(group).getByRole('button', { name: 'Battery' }));
@@ -46,7 +57,17 @@ describe('the identified item card', () => {
   });
 
   it('shows the hazard and asks when a hazard is plausible', () => {
-    render(<IdentifiedItemCard item={item({ id: 'household-hazardous', label: 'Hazardous household item', material: 'other', unsure: 'hazard' })} onChangeAnswer={vi.fn()} />);
+    render(
+      <IdentifiedItemCard
+        item={item({
+          id: 'household-hazardous',
+          label: 'Hazardous household item',
+          material: 'other',
+          unsure: 'hazard',
+        })}
+        onChangeAnswer={vi.fn()}
+      />,
+    );
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
     expect(screen.getByTestId('hazard-note')).toHaveTextContent(/never put it in a bin/);
     expect(screen.getByRole('group', { name: 'Is it a battery or something hazardous?' })).toBeInTheDocument();
@@ -54,7 +75,12 @@ describe('the identified item card', () => {
   });
 
   it('says the answer is the person’s once chosen', () => {
-    render(<IdentifiedItemCard item={item({ id: 'battery', label: 'Battery', material: 'battery', materialConfirmed: true })} onChangeAnswer={vi.fn()} />);
+    render(
+      <IdentifiedItemCard
+        item={item({ id: 'battery', label: 'Battery', material: 'battery', materialConfirmed: true })}
+        onChangeAnswer={vi.fn()}
+      />,
+    );
     expect(screen.getByTestId('item-material')).toHaveAttribute('data-confirmed', 'true');
     expect(screen.getByTestId('item-material')).toHaveTextContent('Battery');
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');

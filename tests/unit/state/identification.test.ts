@@ -1,15 +1,16 @@
 import { createStore } from 'jotai';
+
 import type { CloudLabel } from '../../../src/domain/identification/cloudLabels';
+import type { MaterialScore } from '../../../src/domain/identification/materialHead';
 import { IdentificationError } from '../../../src/domain/identification/rules';
 import { MAX_IMAGE_BYTES } from '../../../src/domain/scanFlow';
 import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
-import type { MaterialScore } from '../../../src/domain/identification/materialHead';
 import {
   identificationAtom,
+  type IdentificationServices,
   identificationServicesAtom,
   identifiedItemsAtom,
   identifyPhotoAtom,
-  type IdentificationServices,
 } from '../../../src/state/identification';
 
 // Stand-ins for the worker and the cloud, answering when the test says so, so the order in which
@@ -142,9 +143,16 @@ describe('identification state', () => {
   it('takes the material from the head, and asks when the head is not sure', async () => {
     const { store, device } = setUp({ cloud: false });
     const outcome = store.set(identifyPhotoAtom, photo());
-    device.resolve(result({ [WATER_BOTTLE]: 0.3 }, [{ material: 'paper', confidence: 0.46 }, { material: 'cardboard', confidence: 0.4 }]));
+    device.resolve(
+      result({ [WATER_BOTTLE]: 0.3 }, [
+        { material: 'paper', confidence: 0.46 },
+        { material: 'cardboard', confidence: 0.4 },
+      ]),
+    );
     await expect(outcome).resolves.toBe('identified');
-    expect(store.get(identifiedItemsAtom)).toEqual([expect.objectContaining({ id: 'paper', material: 'paper', unsure: 'uncertain' })]);
+    expect(store.get(identifiedItemsAtom)).toEqual([
+      expect.objectContaining({ id: 'paper', material: 'paper', unsure: 'uncertain' }),
+    ]);
   });
 
   it('fails with "not waste" for a picture of a screen unlike any waste photo', async () => {

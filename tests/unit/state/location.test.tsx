@@ -1,27 +1,35 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PlaceIndex, matchTypedPlace } from '../../../src/domain/geo/placeTable';
+
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createStore, Provider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+
+import { matchTypedPlace, PlaceIndex } from '../../../src/domain/geo/placeTable';
 import { readPlaceTable } from '../helpers/dataFiles';
 
 const places = PlaceIndex.fromTable(readPlaceTable());
 
 vi.mock('../../../src/services/geocoding/appGeocoders', () => ({
   onDeviceGeocoder: { search: async (q: string, limit?: number) => places.search(q, limit) },
-  reverseGeocoder: { reverse: async (lat: number, lon: number) => {
-    const p = places.nearest(lat, lon);
-    return p ? { city: p.name, region: p.region, country: null, countryCode: p.countryCode, source: 'device' } : null;
-  } },
+  reverseGeocoder: {
+    reverse: async (lat: number, lon: number) => {
+      const p = places.nearest(lat, lon);
+      return p ? { city: p.name, region: p.region, country: null, countryCode: p.countryCode, source: 'device' } : null;
+    },
+  },
 }));
 
 const { ManualCityInput, suggestionLabel } = await import('../../../src/components/ManualCityInput/ManualCityInput');
-const { chooseTypedCityAtom, detectLocationAtom, detectLocationIfAllowedAtom, userLocationAtom, locationOutcomeAtom } = await import('../../../src/state/location');
+const { chooseTypedCityAtom, detectLocationAtom, detectLocationIfAllowedAtom, userLocationAtom, locationOutcomeAtom } =
+  await import('../../../src/state/location');
 
-const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../locales/en.json'), 'utf8')) as Record<string, unknown>;
+const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../locales/en.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 
@@ -45,7 +53,9 @@ describe('typed cities', () => {
 
   it('detect the location through the browser, or fall back to the default', async () => {
     const store = createStore();
-    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 30.0444, longitude: 31.2357 } } as GeolocationPosition));
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 30.0444, longitude: 31.2357 } } as GeolocationPosition),
+    );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     await store.set(detectLocationAtom);
     expect(store.get(userLocationAtom)).toEqual({ city: 'Cairo', latitude: 30.0444, longitude: 31.2357 });
@@ -57,9 +67,14 @@ describe('typed cities', () => {
 });
 
 describe('detecting on page load', () => {
-  const cairo = () => vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 30.0444, longitude: 31.2357 } } as GeolocationPosition));
+  const cairo = () =>
+    vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 30.0444, longitude: 31.2357 } } as GeolocationPosition));
   const withPermission = (state: PermissionState, getCurrentPosition: ReturnType<typeof cairo>) =>
-    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition }, permissions: { query: async () => ({ state }) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition },
+      permissions: { query: async () => ({ state }) },
+    });
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks nothing of the browser unless the person allowed it before', async () => {
@@ -102,7 +117,9 @@ describe('ManualCityInput', () => {
   it('shows the spec prompt, suggests places and uses the chosen one', async () => {
     const user = userEvent.setup();
     const { store, onChosen } = renderInput();
-    expect(screen.getByText('Unable to access your location. Please enable location services or enter your city manually.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to access your location. Please enable location services or enter your city manually.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your city'), 'Brno');
     await waitFor(() => expect(document.querySelector('datalist option')).not.toBeNull());
     expect(document.querySelector('datalist option')?.getAttribute('value')).toBe('Brno, South Moravian, Czechia');
@@ -119,11 +136,15 @@ describe('ManualCityInput', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Please type the name of your city.');
     await user.type(screen.getByLabelText('Your city'), 'Nowhereville');
     await user.click(screen.getByRole('button', { name: 'Use this city' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We could not place “Nowhereville” on the map'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('We could not place “Nowhereville” on the map'),
+    );
     expect(store.get(userLocationAtom).city).toBe('Nowhereville');
   });
 
   it('labels suggestions with region and country name', () => {
-    expect(suggestionLabel({ name: 'Cairo', region: null, countryCode: 'EG', latitude: 0, longitude: 0 }, () => 'Egypt')).toBe('Cairo, Egypt');
+    expect(
+      suggestionLabel({ name: 'Cairo', region: null, countryCode: 'EG', latitude: 0, longitude: 0 }, () => 'Egypt'),
+    ).toBe('Cairo, Egypt');
   });
 });

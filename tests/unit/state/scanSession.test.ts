@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { createStore } from 'jotai';
+
 import { decodeFacilityList } from '../../../src/domain/facilities/facilityList';
 import { EMPTY_SESSION } from '../../../src/domain/results/session';
 import type { AnalysisRequest, AnalysisResult, IdentifiedItem, UserLocation } from '../../../src/domain/types';
@@ -9,7 +10,7 @@ import { estimateImpact } from '../../../src/services/ai/aiAnalysis';
 import { createAnalyze } from '../../../src/services/analysis/analyze';
 import { createLocalFacilitySource } from '../../../src/services/facilities/localFacilitySource';
 import { createSessionStore } from '../../../src/services/session/sessionStorage';
-import { scanServicesAtom, type ScanServices } from '../../../src/state/scanServices';
+import { type ScanServices, scanServicesAtom } from '../../../src/state/scanServices';
 import {
   changeItemAnswerAtom,
   deriveResult,
@@ -21,12 +22,24 @@ import {
 import { readFacilityList } from '../helpers/dataFiles';
 import { translatorFor } from '../knowledge/translation';
 
-const item: IdentifiedItem = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.6, source: 'device' };
+const item: IdentifiedItem = {
+  id: 'plastic-bottle',
+  label: 'Plastic bottle',
+  material: 'plastic',
+  confidence: 0.6,
+  source: 'device',
+};
 
 function analysisFor(request: AnalysisRequest): AnalysisResult {
   const material = request.items[0]!.material;
   return {
-    classification: { category: request.items[0]!.label, material, disposal_type: 'recycling', confidence: 0.6, reasoning: '' },
+    classification: {
+      category: request.items[0]!.label,
+      material,
+      disposal_type: 'recycling',
+      confidence: 0.6,
+      reasoning: '',
+    },
     materialBreakdown: [{ part: 'Main body', type: material, recyclable: true, details: '' }],
     ecoTips: [],
     sustainableHabits: [],
@@ -44,7 +57,12 @@ function setUp() {
       asked.push(request);
       return analysisFor(request);
     },
-    impact: async () => ({ metrics: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 1, trees_equivalent: 0 }, basis: 'default', confidence: null, methodology: '' }),
+    impact: async () => ({
+      metrics: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 1, trees_equivalent: 0 },
+      basis: 'default',
+      confidence: null,
+      methodology: '',
+    }),
     facilities: { nearby: async () => [], hasFacilityInCity: async () => false },
     preview: async () => null,
     sessionStore: createSessionStore(window.localStorage),
@@ -98,7 +116,12 @@ describe('scan session atoms', () => {
 
   it('a language change works the result out again in it, keeping the scan, its action, bookmark, items and city', async () => {
     const { store, asked } = setUp();
-    const before = { ...store.get(scanSessionAtom), currentImage: 'data:image/jpeg;base64,AAAA', isBookmarked: true, action: 'recycled' as const };
+    const before = {
+      ...store.get(scanSessionAtom),
+      currentImage: 'data:image/jpeg;base64,AAAA',
+      isBookmarked: true,
+      action: 'recycled' as const,
+    };
     store.set(scanSessionAtom, before);
     await i18n.changeLanguage('ar');
     const refreshing = store.set(followInterfaceLanguageAtom);
@@ -119,7 +142,10 @@ describe('scan session atoms', () => {
       identifiedItems: before.identifiedItems,
       userLocation: before.userLocation,
     });
-    expect(JSON.parse(window.localStorage.getItem('app-storage')!)).toMatchObject({ analysisLanguage: 'ar', action: 'recycled' });
+    expect(JSON.parse(window.localStorage.getItem('app-storage')!)).toMatchObject({
+      analysisLanguage: 'ar',
+      action: 'recycled',
+    });
     // Once is enough: the same language again asks nothing.
     await store.set(followInterfaceLanguageAtom);
     expect(asked).toHaveLength(1);
@@ -167,23 +193,37 @@ describe('scan session atoms', () => {
 
     // The knowledge base's own Arabic text for a bottle's first step, in Brno.
     const firstStep = KNOWLEDGE['plastic-bottle'].prepare[0];
-    expect(arabic.disposalInstructions!.steps[0]!.text).toBe(translatorFor('ar')(`kb.steps.${firstStep}`, { place: 'Brno' }));
-    expect(english.disposalInstructions!.steps[0]!.text).toBe(translatorFor('en')(`kb.steps.${firstStep}`, { place: 'Brno' }));
+    expect(arabic.disposalInstructions!.steps[0]!.text).toBe(
+      translatorFor('ar')(`kb.steps.${firstStep}`, { place: 'Brno' }),
+    );
+    expect(english.disposalInstructions!.steps[0]!.text).toBe(
+      translatorFor('en')(`kb.steps.${firstStep}`, { place: 'Brno' }),
+    );
     expect(arabic.disposalInstructions!.steps[0]!.text).not.toBe(english.disposalInstructions!.steps[0]!.text);
     expect(arabic.analysisData!.classification.reasoning).not.toBe(english.analysisData!.classification.reasoning);
 
     expect(arabic.analysisData!.overallRecyclability).toBe(english.analysisData!.overallRecyclability);
     expect(arabic.analysisData!.classification.confidence).toBe(english.analysisData!.classification.confidence);
-    expect(arabic.analysisData!.materialBreakdown.map((part) => part.recyclable)).toEqual(english.analysisData!.materialBreakdown.map((part) => part.recyclable));
-    expect(arabic.disposalInstructions!.steps.map((step) => step.icon)).toEqual(english.disposalInstructions!.steps.map((step) => step.icon));
+    expect(arabic.analysisData!.materialBreakdown.map((part) => part.recyclable)).toEqual(
+      english.analysisData!.materialBreakdown.map((part) => part.recyclable),
+    );
+    expect(arabic.disposalInstructions!.steps.map((step) => step.icon)).toEqual(
+      english.disposalInstructions!.steps.map((step) => step.icon),
+    );
     expect(arabic.impact).toEqual(english.impact);
     // Part names are words too; what each part scores is not.
-    const scores = (breakdown: typeof english.breakdown) => breakdown.map(({ material, percent }) => ({ material, percent }));
+    const scores = (breakdown: typeof english.breakdown) =>
+      breakdown.map(({ material, percent }) => ({ material, percent }));
     expect(scores(arabic.breakdown)).toEqual(scores(english.breakdown));
     expect(arabic.breakdown.map((row) => row.part)).not.toEqual(english.breakdown.map((row) => row.part));
     // Brno has recycling points in the built list, so the area's figures are not empty ones.
     expect(english.facilities.length).toBeGreaterThan(0);
     expect(arabic.facilities).toEqual(english.facilities);
-    expect(arabic).toMatchObject({ scanId: 'scan-1', action: 'recycled', identifiedItems: [item], userLocation: location });
+    expect(arabic).toMatchObject({
+      scanId: 'scan-1',
+      action: 'recycled',
+      identifiedItems: [item],
+      userLocation: location,
+    });
   });
 });

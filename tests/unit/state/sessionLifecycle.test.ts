@@ -1,14 +1,27 @@
 import 'fake-indexeddb/auto';
+
 import { createStore } from 'jotai';
-import { createLocalDataStore, LOCAL_ACCESS_TOKEN_SECONDS, LOCAL_REFRESH_TOKEN_SECONDS } from '../../../src/services/data/local/localStore';
-import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
-import { DataStoreError, type DataStore } from '../../../src/services/data/dataStore';
-import { bookmarkResultAtom, dataRevisionAtom, sessionAtom, signInAtom, signOutAtom, signUpAtom } from '../../../src/state/session';
-import { startSession } from '../../../src/state/sessionLifecycle';
-import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
-import { toastsAtom } from '../../../src/state/toast';
-import { initI18n } from '../../../src/i18n';
+
 import type { AnalysisResult, IdentifiedItem } from '../../../src/domain/types';
+import { initI18n } from '../../../src/i18n';
+import { type DataStore, DataStoreError } from '../../../src/services/data/dataStore';
+import {
+  createLocalDataStore,
+  LOCAL_ACCESS_TOKEN_SECONDS,
+  LOCAL_REFRESH_TOKEN_SECONDS,
+} from '../../../src/services/data/local/localStore';
+import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
+import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
+import {
+  bookmarkResultAtom,
+  dataRevisionAtom,
+  sessionAtom,
+  signInAtom,
+  signOutAtom,
+  signUpAtom,
+} from '../../../src/state/session';
+import { startSession } from '../../../src/state/sessionLifecycle';
+import { toastsAtom } from '../../../src/state/toast';
 
 let n = 0;
 const fresh = () => {
@@ -37,7 +50,10 @@ describe('startSession', () => {
 
   it('restores a stored session after a reload', async () => {
     const { dbName, deviceDb } = fresh();
-    const { user } = await createLocalDataStore({ dbName }).auth.signUp({ email: 'ada@example.org', password: PASSWORD });
+    const { user } = await createLocalDataStore({ dbName }).auth.signUp({
+      email: 'ada@example.org',
+      password: PASSWORD,
+    });
     const { store } = await started(createLocalDataStore({ dbName }), deviceDb);
     expect(store.get(sessionAtom)).toEqual({ status: 'signedIn', user: { id: user.id, email: 'ada@example.org' } });
   });
@@ -48,7 +64,9 @@ describe('startSession', () => {
     const later = new Date(Date.now() + (LOCAL_ACCESS_TOKEN_SECONDS + LOCAL_REFRESH_TOKEN_SECONDS + 60) * 1000);
     const { store } = await started(createLocalDataStore({ dbName, now: () => later }), deviceDb);
     expect(store.get(sessionAtom)).toEqual({ status: 'signedOut', error: 'session_expired' });
-    expect(store.get(toastsAtom).map((t) => [t.type, t.message])).toEqual([['warning', 'Session expired. Please log in again.']]);
+    expect(store.get(toastsAtom).map((t) => [t.type, t.message])).toEqual([
+      ['warning', 'Session expired. Please log in again.'],
+    ]);
   });
 
   it('follows sign-in and sign-out, including from another tab', async () => {
@@ -69,7 +87,11 @@ describe('startSession', () => {
     const { store } = await started(createLocalDataStore({ dbName }), deviceDb);
     await store.set(signUpAtom, { email: 'ada@example.org', password: PASSWORD });
     const before = store.get(dataRevisionAtom);
-    await store.set(recordActionAtom, { action: 'recycled', item: { label: 'Can', material: 'metal' }, city: 'Austin' });
+    await store.set(recordActionAtom, {
+      action: 'recycled',
+      item: { label: 'Can', material: 'metal' },
+      city: 'Austin',
+    });
     expect(store.get(dataRevisionAtom).recycling_records).toBe(before.recycling_records + 1);
     expect(store.get(dataRevisionAtom).community_stats).toBe(before.community_stats + 1);
   });
@@ -89,7 +111,9 @@ describe('bookmarks', () => {
     const second = await started(dataStore, deviceDb);
     expect(await second.pendingBookmarks.get()).toEqual({ label: 'Pizza box' });
     await second.store.set(signInAtom, { email: 'ada@example.org', password: PASSWORD });
-    await vi.waitFor(async () => expect((await dataStore.listBookmarks()).map((b) => b.resultData)).toEqual([{ label: 'Pizza box' }]));
+    await vi.waitFor(async () =>
+      expect((await dataStore.listBookmarks()).map((b) => b.resultData)).toEqual([{ label: 'Pizza box' }]),
+    );
     expect(await second.pendingBookmarks.get()).toBeNull();
     expect(await second.store.set(bookmarkResultAtom, { label: 'Glass jar' })).toBe('saved');
     expect(await dataStore.listBookmarks()).toHaveLength(2);
@@ -98,7 +122,10 @@ describe('bookmarks', () => {
   it('keeps the pending bookmark and only logs when saving it fails', async () => {
     const { dbName, deviceDb } = fresh();
     const dataStore = createLocalDataStore({ dbName });
-    const failing: DataStore = { ...dataStore, addBookmark: () => Promise.reject(new DataStoreError('network', 'offline')) };
+    const failing: DataStore = {
+      ...dataStore,
+      addBookmark: () => Promise.reject(new DataStoreError('network', 'offline')),
+    };
     const { store, pendingBookmarks } = await started(failing, deviceDb);
     await store.set(bookmarkResultAtom, { label: 'Battery' });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -111,9 +138,17 @@ describe('bookmarks', () => {
 });
 
 describe('recording', () => {
-  const items: IdentifiedItem[] = [{ id: 'glass-jar', label: 'Glass jar', material: 'glass', confidence: 0.8, source: 'device' }];
+  const items: IdentifiedItem[] = [
+    { id: 'glass-jar', label: 'Glass jar', material: 'glass', confidence: 0.8, source: 'device' },
+  ];
   const analysis: AnalysisResult = {
-    classification: { category: 'Glass jar', material: 'glass', disposal_type: 'recycling', confidence: 0.8, reasoning: '' },
+    classification: {
+      category: 'Glass jar',
+      material: 'glass',
+      disposal_type: 'recycling',
+      confidence: 0.8,
+      reasoning: '',
+    },
     materialBreakdown: [],
     ecoTips: [],
     sustainableHabits: [],
@@ -126,13 +161,21 @@ describe('recording', () => {
     const { dbName, deviceDb } = fresh();
     const dataStore = createLocalDataStore({ dbName });
     const { store } = await started(dataStore, deviceDb);
-    await expect(store.set(recordActionAtom, { action: 'recycled', item: { label: 'Jar', material: 'glass' }, city: null })).rejects.toThrow(
-      'Must be authenticated to record activity',
-    );
+    await expect(
+      store.set(recordActionAtom, { action: 'recycled', item: { label: 'Jar', material: 'glass' }, city: null }),
+    ).rejects.toThrow('Must be authenticated to record activity');
     await store.set(signUpAtom, { email: 'ada@example.org', password: PASSWORD });
-    const recycled = await store.set(recordActionAtom, { action: 'recycled', item: { label: 'Jar', material: 'glass' }, city: 'Austin' });
+    const recycled = await store.set(recordActionAtom, {
+      action: 'recycled',
+      item: { label: 'Jar', material: 'glass' },
+      city: 'Austin',
+    });
     expect(recycled).toMatchObject({ basis: 'estimate', impact: { co2_saved: 0.05, material_reduced: 0.1 } });
-    const disposed = await store.set(recordActionAtom, { action: 'disposed', item: { label: 'Jar', material: 'glass' }, city: 'Austin' });
+    const disposed = await store.set(recordActionAtom, {
+      action: 'disposed',
+      item: { label: 'Jar', material: 'glass' },
+      city: 'Austin',
+    });
     expect(disposed.basis).toBe('none');
     expect((await dataStore.activityTotals()).total_material_reduced).toBeCloseTo(0.1, 9);
   });
@@ -141,13 +184,23 @@ describe('recording', () => {
     const { dbName, deviceDb } = fresh();
     const dataStore = createLocalDataStore({ dbName });
     const { store } = await started(dataStore, deviceDb);
-    const toSave = { resultId: crypto.randomUUID(), items, analysis, impact: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 9, trees_equivalent: 0 }, facilities: [] };
+    const toSave = {
+      resultId: crypto.randomUUID(),
+      items,
+      analysis,
+      impact: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 9, trees_equivalent: 0 },
+      facilities: [],
+    };
     expect(await store.set(saveScanToHistoryAtom, toSave)).toBe(false);
     await store.set(signUpAtom, { email: 'ada@example.org', password: PASSWORD });
     expect(await store.set(saveScanToHistoryAtom, toSave)).toBe(true);
     expect(await store.set(saveScanToHistoryAtom, toSave)).toBe(false);
     const [saved] = await dataStore.listScans(0);
-    expect(saved).toMatchObject({ id: toSave.resultId, overall_recyclability: 50, impact_metrics: { energy_saved: 0.2, co2_saved: 1 } });
+    expect(saved).toMatchObject({
+      id: toSave.resultId,
+      overall_recyclability: 50,
+      impact_metrics: { energy_saved: 0.2, co2_saved: 1 },
+    });
     expect(await dataStore.countScans()).toBe(1);
   });
 });

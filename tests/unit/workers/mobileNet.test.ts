@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { join } from 'node:path';
+
 import * as tf from '@tensorflow/tfjs';
+
+import { loadNodeMobileNet, readImageTensor, TRASHNET_TRAIN_DIR } from '../../../scripts/lib/nodeMobileNet';
 import { confidentDeviceItems, scoreItems } from '../../../src/domain/identification/imagenetTaxonomy';
 import { EMBEDDING_SIZE, graphModelOf, runMobileNet, topClasses } from '../../../workers/mobileNet';
-import { loadNodeMobileNet, readImageTensor, TRASHNET_TRAIN_DIR } from '../../../scripts/lib/nodeMobileNet';
 
 const INPUT_RANGE = [-1, 1] as const;
 

@@ -1,25 +1,22 @@
 // The on-device DataStore: real accounts and data in this browser's IndexedDB (idb-keyval). Several
 // people can share one device (a school computer): each has an account; one is signed in at a time.
 import { createStore, del, get, update, type UseStore } from 'idb-keyval';
+
 import {
+  type Credentials,
   hasCredentials,
   isPlausibleEmail,
   isStrongEnough,
   MISSING_CREDENTIALS_MESSAGE,
   normalizeEmail,
   WEAK_PASSWORD_MESSAGE,
-  type Credentials,
 } from '../../../domain/auth/credentials';
-import { SAMPLE_TIPS, type SampleTipKey } from '../../../domain/community';
 import { checkSessionToken, encodeBase64Url, encodeJsonBase64Url } from '../../../domain/auth/sessionToken';
-import { computeStreaks, localDay, sumImpact, type ActivityRecord, type ImpactBasis } from '../../../domain/progress';
+import { SAMPLE_TIPS, type SampleTipKey } from '../../../domain/community';
+import { type ActivityRecord, computeStreaks, type ImpactBasis, localDay, sumImpact } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry, type ScanRecord } from '../../../domain/scanHistory';
 import type { ImpactMetrics } from '../../../domain/types';
 import {
-  DataStoreError,
-  NOT_AUTHENTICATED_MESSAGE,
-  RECORD_REQUIRES_AUTH_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
   type ActivityStats,
   type AuthApi,
   type AuthEvent,
@@ -31,18 +28,22 @@ import {
   type CommunityTip,
   type DataChange,
   type DataStore,
+  DataStoreError,
   type ImpactTotals,
   type NewActivity,
   type NewCorrection,
   type NewTip,
+  NOT_AUTHENTICATED_MESSAGE,
+  RECORD_REQUIRES_AUTH_MESSAGE,
   type RecordedActivity,
+  SESSION_EXPIRED_MESSAGE,
   type SignUpResult,
   type StoredProgress,
   type StreakCounts,
   type UpvoteResult,
 } from '../dataStore';
 import { requireCorrectionFields, requireTipFields } from '../validation';
-import { hashPassword, spendVerificationTime, verifyPassword, type PasswordHash } from './passwords';
+import { hashPassword, type PasswordHash, spendVerificationTime, verifyPassword } from './passwords';
 
 /** An access token lasts a day; the refresh token keeps the person signed in for 30 days of absence. */
 export const LOCAL_ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
@@ -131,7 +132,11 @@ type CrossTabMessage = { kind: 'auth'; event: AuthEvent } | { kind: 'data'; chan
 const randomToken = (bytes = 32) => encodeBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 
 function toAuthSession(session: LocalSession): AuthSession {
-  return { user: { id: session.userId, email: session.email }, accessToken: session.accessToken, expiresAt: session.expiresAt };
+  return {
+    user: { id: session.userId, email: session.email },
+    accessToken: session.accessToken,
+    expiresAt: session.expiresAt,
+  };
 }
 
 const clean = (text: string) => text.trim();
@@ -200,7 +205,13 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
     const issuedAt = nowSeconds();
     const expiresAt = issuedAt + LOCAL_ACCESS_TOKEN_SECONDS;
     const header = encodeJsonBase64Url({ alg: 'none', typ: 'JWT' });
-    const claims = encodeJsonBase64Url({ sub: account.id, email: account.email, iat: issuedAt, exp: expiresAt, iss: 'recyclesmart-device' });
+    const claims = encodeJsonBase64Url({
+      sub: account.id,
+      email: account.email,
+      iat: issuedAt,
+      exp: expiresAt,
+      iss: 'recyclesmart-device',
+    });
     const session: LocalSession = {
       userId: account.id,
       email: account.email,
@@ -274,7 +285,8 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
     async signUp(credentials): Promise<SignUpResult> {
       requireCredentials(credentials);
       const email = normalizeEmail(credentials.email);
-      if (!isPlausibleEmail(email)) throw new DataStoreError('invalid_email', 'Unable to validate email address: invalid format');
+      if (!isPlausibleEmail(email))
+        throw new DataStoreError('invalid_email', 'Unable to validate email address: invalid format');
       if (!isStrongEnough(credentials.password)) throw new DataStoreError('weak_password', WEAK_PASSWORD_MESSAGE);
       const password = await hashPassword(credentials.password);
       const account: LocalAccount = { id: crypto.randomUUID(), email, password, createdAt: now().toISOString() };
@@ -425,7 +437,9 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
       let totalUsers = 0;
       let monthWeight = 0;
       for (const account of accounts) {
-        const thisMonth = (await records(account.id)).filter((r) => r.timestamp.slice(0, 7) === month && r.timestamp.slice(0, 10) <= date);
+        const thisMonth = (await records(account.id)).filter(
+          (r) => r.timestamp.slice(0, 7) === month && r.timestamp.slice(0, 10) <= date,
+        );
         monthWeight += weight(thisMonth);
         const today = thisMonth.filter((r) => r.timestamp.slice(0, 10) === date);
         if (today.length === 0) continue;

@@ -2,6 +2,7 @@
 // until the connection returns. Each carries the ids it will be stored under (chosen on the device),
 // so sending one twice, after a lost answer or from two tabs, stores it once.
 import { createStore, get, update, type UseStore } from 'idb-keyval';
+
 import type { DataTable } from '../dataStore';
 
 /** A row insert, as it will be sent. */
@@ -37,7 +38,12 @@ export function createIdbOutbox(dbName = 'recyclesmart-outbox'): Outbox {
   const store = () => (db ??= createStore(dbName, 'keyval'));
   const available = () => typeof indexedDB !== 'undefined';
   return {
-    add: (write) => update<QueuedWrite[]>(KEY, (writes = []) => (writes.some((w) => w.id === write.id) ? writes : [...writes, write]), store()),
+    add: (write) =>
+      update<QueuedWrite[]>(
+        KEY,
+        (writes = []) => (writes.some((w) => w.id === write.id) ? writes : [...writes, write]),
+        store(),
+      ),
     pending: async () => (available() ? ((await get<QueuedWrite[]>(KEY, store())) ?? []) : []),
     remove: (id) => update<QueuedWrite[]>(KEY, (writes = []) => writes.filter((w) => w.id !== id), store()),
   };

@@ -1,5 +1,6 @@
 // Recycling points from the Supabase project: get_nearby_facilities and recycling_facilities by city.
 import type { SupabaseClient } from '@supabase/supabase-js';
+
 import type { FacilityNearPoint } from '../../../domain/types';
 import type { FacilitySource } from '../../facilities/facilitySource';
 

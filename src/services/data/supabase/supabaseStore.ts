@@ -1,18 +1,27 @@
 // The Supabase DataStore: supabase-js for auth (e-mail/password, Google by redirect) and every data call
 // of spec section 7. Row-level security on the server keeps each person to their own rows.
-import { createClient, isAuthRetryableFetchError, type AuthError, type Session, type SupabaseClient, type SupportedStorage, type User } from '@supabase/supabase-js';
-import { hasCredentials, MISSING_CREDENTIALS_MESSAGE, normalizeEmail, type Credentials } from '../../../domain/auth/credentials';
+import {
+  type AuthError,
+  createClient,
+  isAuthRetryableFetchError,
+  type Session,
+  type SupabaseClient,
+  type SupportedStorage,
+  type User,
+} from '@supabase/supabase-js';
+
+import {
+  type Credentials,
+  hasCredentials,
+  MISSING_CREDENTIALS_MESSAGE,
+  normalizeEmail,
+} from '../../../domain/auth/credentials';
 import { checkSessionToken } from '../../../domain/auth/sessionToken';
 import { isSampleTipKey } from '../../../domain/community';
 import type { ActivityRecord, ImpactBasis } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry } from '../../../domain/scanHistory';
 import type { ImpactMetrics } from '../../../domain/types';
 import {
-  DataStoreError,
-  EMPTY_TOTALS,
-  NOT_AUTHENTICATED_MESSAGE,
-  RECORD_REQUIRES_AUTH_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
   type AuthApi,
   type AuthSession,
   type AuthUser,
@@ -20,14 +29,19 @@ import {
   type DataChange,
   type DataErrorCode,
   type DataStore,
+  DataStoreError,
+  EMPTY_TOTALS,
   type ImpactTotals,
+  NOT_AUTHENTICATED_MESSAGE,
+  RECORD_REQUIRES_AUTH_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
   type StoredProgress,
 } from '../dataStore';
 import { requireCorrectionFields, requireTipFields } from '../validation';
 import { createIdbOutbox, type Outbox, type QueuedInsert, type QueuedWrite } from './outbox';
+import { storedScans, type TabStorage } from './storedScans';
 import { createSupabaseFacilitySource } from './supabaseFacilitySource';
 import { countWaitingWrites } from './waitingWrites';
-import { storedScans, type TabStorage } from './storedScans';
 
 type WebSocketConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
 
@@ -74,7 +88,8 @@ const AUTH_ERROR_CODES: Readonly<Record<string, DataErrorCode>> = {
 };
 
 function authFailure(error: AuthError): DataStoreError {
-  const code = (error.code && AUTH_ERROR_CODES[error.code]) || (isAuthRetryableFetchError(error) ? 'network' : 'unknown');
+  const code =
+    (error.code && AUTH_ERROR_CODES[error.code]) || (isAuthRetryableFetchError(error) ? 'network' : 'unknown');
   return new DataStoreError(code, error.message, { cause: error });
 }
 
@@ -190,7 +205,11 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       expiredDuringStart = false;
       if (lostAtStart) throw new DataStoreError('session_expired', SESSION_EXPIRED_MESSAGE);
       if (!error && !session) return null;
-      if (!error && session && checkSessionToken(session.access_token, Math.floor(now().getTime() / 1000)) === 'valid') {
+      if (
+        !error &&
+        session &&
+        checkSessionToken(session.access_token, Math.floor(now().getTime() / 1000)) === 'valid'
+      ) {
         return toAuthSession(session);
       }
       // A session error or an unusable token: one refresh, then the person signs in again.
@@ -272,7 +291,11 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       await outbox.add(write);
     } catch (error) {
       // Storage full or unavailable: nothing is dropped silently, the caller hears it failed.
-      throw new DataStoreError('network', 'The server cannot be reached and this device could not keep the change for later', { cause: error });
+      throw new DataStoreError(
+        'network',
+        'The server cannot be reached and this device could not keep the change for later',
+        { cause: error },
+      );
     }
     return 'queued';
   }
@@ -456,7 +479,11 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       const { error } = await client
         .from('user_progress')
         // The device's zone keeps the server-side streak columns in the person's own days.
-        .update({ achievements: progress.achievements, notifications: progress.notifications, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+        .update({
+          achievements: progress.achievements,
+          notifications: progress.notifications,
+          time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        })
         .eq('user_id', user.id);
       if (error) throw dataFailure(error);
     },
@@ -465,12 +492,19 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       const date = at.toISOString().slice(0, 10);
       const [today, month] = await Promise.all([
         client.from('community_stats').select('total_weight, total_users').eq('date', date).maybeSingle(),
-        client.from('community_stats').select('total_weight').gte('date', `${date.slice(0, 7)}-01`).lte('date', date),
+        client
+          .from('community_stats')
+          .select('total_weight')
+          .gte('date', `${date.slice(0, 7)}-01`)
+          .lte('date', date),
       ]);
       if (today.error) throw dataFailure(today.error);
       if (month.error) throw dataFailure(month.error);
       const row = today.data as { total_weight: number | string; total_users: number } | null;
-      const monthWeight = (month.data as { total_weight: number | string }[]).reduce((sum, day) => sum + Number(day.total_weight), 0);
+      const monthWeight = (month.data as { total_weight: number | string }[]).reduce(
+        (sum, day) => sum + Number(day.total_weight),
+        0,
+      );
       return { date, totalWeight: Number(row?.total_weight ?? 0), totalUsers: row?.total_users ?? 0, monthWeight };
     },
 
@@ -493,7 +527,10 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
 
     async countScans() {
       const user = await requireUser();
-      const { count, error } = await client.from('scan_history').select('id', { count: 'exact', head: true }).eq('user_id', user.id);
+      const { count, error } = await client
+        .from('scan_history')
+        .select('id', { count: 'exact', head: true })
+        .eq('user_id', user.id);
       if (error) throw dataFailure(error);
       return count ?? 0;
     },
@@ -620,11 +657,15 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
         if (stopped) return;
         channel = client.channel(`recyclesmart-changes-${crypto.randomUUID()}`);
         if (user) {
-          channel.on('postgres_changes', { event: '*', schema: 'public', table: 'recycling_records', filter: `user_id=eq.${user.id}` }, () =>
-            listener({ table: 'recycling_records' }),
+          channel.on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table: 'recycling_records', filter: `user_id=eq.${user.id}` },
+            () => listener({ table: 'recycling_records' }),
           );
         }
-        channel.on('postgres_changes', { event: '*', schema: 'public', table: 'community_stats' }, () => listener({ table: 'community_stats' }));
+        channel.on('postgres_changes', { event: '*', schema: 'public', table: 'community_stats' }, () =>
+          listener({ table: 'community_stats' }),
+        );
         channel.subscribe();
       });
       return () => {

@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AI_KEY_NOT_CONFIGURED, AI_USER_MESSAGES, AI_USER_MESSAGE_KEYS, classifyAiFailure } from '../../../../src/domain/analysis/aiErrors';
 
-const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/en.json'), 'utf8')) as Record<string, Record<string, Record<string, string>>>;
+import {
+  AI_KEY_NOT_CONFIGURED,
+  AI_USER_MESSAGE_KEYS,
+  AI_USER_MESSAGES,
+  classifyAiFailure,
+} from '../../../../src/domain/analysis/aiErrors';
+
+const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/en.json'), 'utf8')) as Record<
+  string,
+  Record<string, Record<string, string>>
+>;
 
 describe('AI failures', () => {
   it('carry the spec texts, which the English locale shows', () => {

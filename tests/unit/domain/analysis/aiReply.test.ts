@@ -1,22 +1,28 @@
 import {
   AiReplyError,
   DEFAULT_ICON,
-  LIST_LIMITS,
-  MAX_REPLY_CHARS,
-  REPLY_ERRORS,
-  REQUIRED_FIELDS,
-  TEXT_LIMITS,
   dropTrailingCommas,
   extractReplyObject,
+  LIST_LIMITS,
+  MAX_REPLY_CHARS,
   parseAnalysisReply,
   quoteBareKeys,
+  REPLY_ERRORS,
+  REQUIRED_FIELDS,
   stripCodeFences,
+  TEXT_LIMITS,
 } from '../../../../src/domain/analysis/aiReply';
 
 const t = (key: string) => `[${key}]`;
 
 const valid = {
-  classification: { category: 'Plastic bottle', material: 'PET', disposal_type: 'recycling', confidence: 0.92, reasoning: 'Clear PET bottle' },
+  classification: {
+    category: 'Plastic bottle',
+    material: 'PET',
+    disposal_type: 'recycling',
+    confidence: 0.92,
+    reasoning: 'Clear PET bottle',
+  },
   materialBreakdown: [
     { part: 'main body', type: 'PET plastic', recyclable: true, details: 'Rinse it' },
     { part: 'cap', type: 'HDPE', recyclable: true, details: 'Leave it on' },
@@ -24,7 +30,13 @@ const valid = {
   ecoTips: [{ icon: '💧', title: 'Refill', description: 'Use a refillable bottle' }],
   sustainableHabits: [{ emoji: '🛍️', text: 'Carry a bottle' }],
   overallRecyclability: 85,
-  disposalInstructions: { steps: [{ icon: '🚿', text: 'Rinse the bottle' }, { icon: '♻️', text: 'Put it in the plastic bin' }], location: 'Madrid' },
+  disposalInstructions: {
+    steps: [
+      { icon: '🚿', text: 'Rinse the bottle' },
+      { icon: '♻️', text: 'Put it in the plastic bin' },
+    ],
+    location: 'Madrid',
+  },
 };
 const json = JSON.stringify(valid);
 
@@ -43,7 +55,14 @@ describe('the spec messages', () => {
       invalidClassification: 'Invalid classification data',
       invalidArrays: 'Invalid array fields in response',
     });
-    expect(REQUIRED_FIELDS).toEqual(['classification', 'materialBreakdown', 'ecoTips', 'sustainableHabits', 'overallRecyclability', 'disposalInstructions']);
+    expect(REQUIRED_FIELDS).toEqual([
+      'classification',
+      'materialBreakdown',
+      'ecoTips',
+      'sustainableHabits',
+      'overallRecyclability',
+      'disposalInstructions',
+    ]);
   });
 });
 
@@ -64,16 +83,24 @@ describe('a corpus of replies', () => {
     ['prose with braces before the JSON', `I used the {standard} schema. ${json}`],
     ['trailing commas', json.replace(/}]/g, '},]').replace(/"Madrid"}/, '"Madrid",}')],
     ['bare keys', json.replace(/"(\w+)":/g, '$1:')],
-    ['bare keys, trailing commas and a fence', `\`\`\`js\n${json.replace(/"(\w+)":/g, '$1 :').replace(/}]/g, '},\n]')}\n\`\`\``],
+    [
+      'bare keys, trailing commas and a fence',
+      `\`\`\`js\n${json.replace(/"(\w+)":/g, '$1 :').replace(/}]/g, '},\n]')}\n\`\`\``,
+    ],
     ['a second object after the first', `${json}\n{"extra": true}`],
   ])('survives %s', (_, reply) => {
     expect(parse(reply).classification.category).toBe('Plastic bottle');
   });
 
   it('leaves text that looks like keys or commas inside strings alone', () => {
-    const tricky = { ...valid, classification: { ...valid.classification, reasoning: 'note: {a: 1,} and "quotes", ]' } };
+    const tricky = {
+      ...valid,
+      classification: { ...valid.classification, reasoning: 'note: {a: 1,} and "quotes", ]' },
+    };
     expect(parse(JSON.stringify(tricky)).classification.reasoning).toBe('note: {a: 1,} and "quotes", ]');
-    expect(quoteBareKeys('{a: "b: c", d_e: true, "f": [1, {g: null}]}')).toBe('{"a": "b: c", "d_e": true, "f": [1, {"g": null}]}');
+    expect(quoteBareKeys('{a: "b: c", d_e: true, "f": [1, {g: null}]}')).toBe(
+      '{"a": "b: c", "d_e": true, "f": [1, {"g": null}]}',
+    );
     expect(dropTrailingCommas('{"a": [1, 2,], "b": ",}",}')).toBe('{"a": [1, 2], "b": ",}"}');
     expect(stripCodeFences('```json\n{}\n```')).toBe('{}\n');
   });
@@ -123,7 +150,9 @@ describe('a corpus of replies', () => {
 
   it('says invalid format for an array or a primitive at the top', () => {
     expect(() => parse('[1, 2]')).toThrow(REPLY_ERRORS.noJson);
-    expect(() => parseAnalysisReply('[{"a": 1}]', t)).toThrow(REPLY_ERRORS.missingField.replace('{field}', 'classification'));
+    expect(() => parseAnalysisReply('[{"a": 1}]', t)).toThrow(
+      REPLY_ERRORS.missingField.replace('{field}', 'classification'),
+    );
   });
 });
 
@@ -139,7 +168,13 @@ describe('normalising what passes', () => {
       disposalInstructions: ['Rinse', { text: 'Sort', icon: 'a-very-long-icon-name-that-is-not-an-emoji' }],
     };
     const result = parse(JSON.stringify(loose));
-    expect(result.classification).toEqual({ category: 'Bottle', material: 'PET', disposal_type: '', confidence: 0.85, reasoning: '' });
+    expect(result.classification).toEqual({
+      category: 'Bottle',
+      material: 'PET',
+      disposal_type: '',
+      confidence: 0.85,
+      reasoning: '',
+    });
     expect(result.materialBreakdown).toEqual([
       { part: '[analysis.unknownPart]', type: '[analysis.unknownMaterial]', recyclable: true, details: '' },
       { part: 'label', type: 'paper', recyclable: false, details: '' },
@@ -157,7 +192,13 @@ describe('normalising what passes', () => {
   });
 
   it('falls back to confidence 0.5 and recyclability 50 for nonsense numbers', () => {
-    const result = parse(JSON.stringify({ ...valid, classification: { ...valid.classification, confidence: -3 }, overallRecyclability: 'high' }));
+    const result = parse(
+      JSON.stringify({
+        ...valid,
+        classification: { ...valid.classification, confidence: -3 },
+        overallRecyclability: 'high',
+      }),
+    );
     expect(result.classification.confidence).toBe(0.5);
     expect(result.overallRecyclability).toBe(50);
   });

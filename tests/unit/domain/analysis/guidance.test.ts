@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import i18next from 'i18next';
+
 import {
+  defaultAnalysisResult,
   GENERIC_ECO_TIPS,
   GENERIC_STEPS,
-  defaultAnalysisResult,
   genericGuidance,
   isUsableGuidance,
   locationLabel,
@@ -13,18 +15,41 @@ import {
 import { UNKNOWN_LOCATION } from '../../../../src/domain/location';
 import type { AnalysisResult, IdentifiedItem } from '../../../../src/domain/types';
 
-const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/en.json'), 'utf8')) as Record<string, unknown>;
-const es = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/es.json'), 'utf8')) as Record<string, unknown>;
+const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/en.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+const es = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/es.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en }, es: { translation: es } }, interpolation: { escapeValue: false } });
+await i18n.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: en }, es: { translation: es } },
+  interpolation: { escapeValue: false },
+});
 const t = i18n.getFixedT('en');
 
 const madrid = { city: 'Madrid', latitude: 40.4168, longitude: -3.7038 };
-const bottle: IdentifiedItem = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' };
+const bottle: IdentifiedItem = {
+  id: 'plastic-bottle',
+  label: 'Plastic bottle',
+  material: 'plastic',
+  confidence: 0.9,
+  source: 'device',
+};
 
 describe('generic guidance', () => {
   it('has the spec five steps and two eco tips', () => {
-    expect(GENERIC_STEPS.map((s) => s.key)).toEqual(['checkSymbols', 'cleanAndDry', 'separate', 'contactCentre', 'checkWebsite']);
+    expect(GENERIC_STEPS.map((s) => s.key)).toEqual([
+      'checkSymbols',
+      'cleanAndDry',
+      'separate',
+      'contactCentre',
+      'checkWebsite',
+    ]);
     expect(GENERIC_ECO_TIPS.map((s) => s.key)).toEqual(['reduceReuse', 'keepGuide']);
     const guidance = genericGuidance(madrid, t);
     expect(guidance.instructions).toEqual([
@@ -53,7 +78,12 @@ describe('generic guidance', () => {
 
   it('replaces only what is missing, keeping a warning', () => {
     const base = defaultAnalysisResult([bottle], madrid, t);
-    const partial: AnalysisResult = { ...base, source: 'ai', ecoTips: [], disposalInstructions: { steps: [], warning: 'Sharp', location: '' } };
+    const partial: AnalysisResult = {
+      ...base,
+      source: 'ai',
+      ecoTips: [],
+      disposalInstructions: { steps: [], warning: 'Sharp', location: '' },
+    };
     const fixed = withUsableInstructions(partial, madrid, t);
     expect(fixed.disposalInstructions.steps).toHaveLength(5);
     expect(fixed.disposalInstructions.warning).toBe('Sharp');
@@ -68,7 +98,12 @@ describe('the default result', () => {
   it('is the spec default: first item, Unknown, Check local guidelines, 0.5, 50', () => {
     const result = defaultAnalysisResult([bottle, { ...bottle, id: 'glass-jar', label: 'Glass jar' }], madrid, t);
     expect(result.source).toBe('generic');
-    expect(result.classification).toMatchObject({ category: 'Plastic bottle', material: 'Unknown', disposal_type: 'Check local guidelines', confidence: 0.5 });
+    expect(result.classification).toMatchObject({
+      category: 'Plastic bottle',
+      material: 'Unknown',
+      disposal_type: 'Check local guidelines',
+      confidence: 0.5,
+    });
     expect(result.overallRecyclability).toBe(50);
     expect(result.materialBreakdown.map((p) => [p.part, p.type])).toEqual([
       ['Plastic bottle', 'Unknown Material'],

@@ -1,9 +1,21 @@
-import { ANALYSIS_MAX_TOKENS, ANALYSIS_TEMPERATURE, analysisSystemPrompt, analysisUserMessage, primaryLanguage } from '../../../../src/domain/analysis/prompt';
 import { REQUIRED_FIELDS } from '../../../../src/domain/analysis/aiReply';
+import {
+  ANALYSIS_MAX_TOKENS,
+  ANALYSIS_TEMPERATURE,
+  analysisSystemPrompt,
+  analysisUserMessage,
+  primaryLanguage,
+} from '../../../../src/domain/analysis/prompt';
 import { UNKNOWN_LOCATION } from '../../../../src/domain/location';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 
-const bottle: IdentifiedItem = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.923, source: 'both' };
+const bottle: IdentifiedItem = {
+  id: 'plastic-bottle',
+  label: 'Plastic bottle',
+  material: 'plastic',
+  confidence: 0.923,
+  source: 'both',
+};
 
 describe('the analysis prompt', () => {
   it('uses the spec model settings', () => {
@@ -22,9 +34,15 @@ describe('the analysis prompt', () => {
   });
 
   it('carries the items and the coordinates, rounded to about a kilometre', () => {
-    const message = analysisUserMessage({ items: [bottle], location: { city: 'Madrid', latitude: 40.416775, longitude: -3.70379 }, language: 'en' });
+    const message = analysisUserMessage({
+      items: [bottle],
+      location: { city: 'Madrid', latitude: 40.416775, longitude: -3.70379 },
+      language: 'en',
+    });
     expect(message).toContain('Plastic bottle (material: plastic, confidence 0.92)');
     expect(message).toContain('latitude 40.42, longitude -3.70');
-    expect(analysisUserMessage({ items: [bottle], location: UNKNOWN_LOCATION, language: 'en' })).toContain('Coordinates: unknown');
+    expect(analysisUserMessage({ items: [bottle], location: UNKNOWN_LOCATION, language: 'en' })).toContain(
+      'Coordinates: unknown',
+    );
   });
 });

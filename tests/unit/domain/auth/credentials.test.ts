@@ -1,4 +1,10 @@
-import { hasCredentials, isPlausibleEmail, isStrongEnough, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../../../src/domain/auth/credentials';
+import {
+  hasCredentials,
+  isPlausibleEmail,
+  isStrongEnough,
+  MIN_PASSWORD_LENGTH,
+  normalizeEmail,
+} from '../../../../src/domain/auth/credentials';
 
 describe('credentials', () => {
   it('need a non-blank e-mail and a non-empty password', () => {

@@ -1,6 +1,7 @@
 import { checkSessionToken, encodeJsonBase64Url, readTokenClaims } from '../../../../src/domain/auth/sessionToken';
 
-const token = (claims: unknown, signature = 'c2lnbmF0dXJl') => `${encodeJsonBase64Url({ alg: 'HS256', typ: 'JWT' })}.${encodeJsonBase64Url(claims)}.${signature}`;
+const token = (claims: unknown, signature = 'c2lnbmF0dXJl') =>
+  `${encodeJsonBase64Url({ alg: 'HS256', typ: 'JWT' })}.${encodeJsonBase64Url(claims)}.${signature}`;
 
 describe('checkSessionToken', () => {
   const now = 1_800_000_000;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { isSampleTipKey, SAMPLE_TIP_KEYS, SAMPLE_TIPS } from '../../../../src/domain/community';
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/en.json'), 'utf8')) as {
@@ -36,7 +37,10 @@ describe("the spec's sample tips", () => {
   it('read the same in the English locale, where the screen takes their text from', () => {
     expect(Object.keys(en.community.samples)).toEqual([...SAMPLE_TIP_KEYS]);
     for (const sample of SAMPLE_TIPS) {
-      expect(en.community.samples[sample.key]).toEqual({ itemType: sample.itemType, instructions: sample.instructions });
+      expect(en.community.samples[sample.key]).toEqual({
+        itemType: sample.itemType,
+        instructions: sample.instructions,
+      });
     }
   });
 

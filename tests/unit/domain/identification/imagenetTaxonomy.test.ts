@@ -1,4 +1,5 @@
 import { IMAGENET_CLASSES } from '@tensorflow-models/mobilenet/dist/imagenet_classes';
+
 import {
   confidentDeviceItems,
   IMAGENET_TAXONOMY,
@@ -7,7 +8,9 @@ import {
 } from '../../../../src/domain/identification/imagenetTaxonomy';
 import { findWasteItem } from '../../../../src/domain/wasteItems';
 
-const refs = Object.entries(IMAGENET_TAXONOMY).flatMap(([id, list]) => (list ?? []).map(([index, name]) => ({ id, index, name })));
+const refs = Object.entries(IMAGENET_TAXONOMY).flatMap(([id, list]) =>
+  (list ?? []).map(([index, name]) => ({ id, index, name })),
+);
 
 /** Probabilities over the 1,000 classes with the given values at the given indices. */
 function probabilities(values: Record<number, number>): Float32Array {
@@ -28,7 +31,8 @@ describe('the ImageNet taxonomy', () => {
   });
 
   it('gives animals no waste meaning (classes 0-397 are all animals)', () => {
-    for (let index = 0; index < 398; index++) expect(itemOfImageNetClass(index), IMAGENET_CLASSES[index]).toBeUndefined();
+    for (let index = 0; index < 398; index++)
+      expect(itemOfImageNetClass(index), IMAGENET_CLASSES[index]).toBeUndefined();
     expect(itemOfImageNetClass(281)).toBeUndefined(); // tabby cat
   });
 
@@ -37,7 +41,13 @@ describe('the ImageNet taxonomy', () => {
     const p = probabilities({ 898: 0.3, 737: 0.25, 907: 0.2 });
     expect(scoreItems(p)[0]).toEqual({ id: 'plastic-bottle', confidence: expect.closeTo(0.55, 6) });
     expect(confidentDeviceItems(scoreItems(p))).toEqual([
-      { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: expect.closeTo(0.55, 6), source: 'device' },
+      {
+        id: 'plastic-bottle',
+        label: 'Plastic bottle',
+        material: 'plastic',
+        confidence: expect.closeTo(0.55, 6),
+        source: 'device',
+      },
     ]);
   });
 

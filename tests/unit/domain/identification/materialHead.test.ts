@@ -1,17 +1,29 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+import {
+  loadNodeMobileNet,
+  MOBILENET_INPUT_RANGE,
+  readImageTensor,
+  TRASHNET_TRAIN_DIR,
+} from '../../../../scripts/lib/nodeMobileNet';
+import { encodeBase64 } from '../../../../src/domain/identification/base64';
 import {
   classifyMaterial,
   encodeFloats,
   HEAD_MATERIALS,
-  readMaterialHead,
   type MaterialHeadFile,
+  readMaterialHead,
 } from '../../../../src/domain/identification/materialHead';
-import { encodeBase64 } from '../../../../src/domain/identification/base64';
 import { familiarity, type OpenSetFile } from '../../../../src/domain/identification/openSet';
-import { EMBEDDING_SIZE, graphModelOf, MATERIAL_FEATURE_SIZE, materialFeatures, runMobileNet } from '../../../../workers/mobileNet';
-import { loadNodeMobileNet, MOBILENET_INPUT_RANGE, readImageTensor, TRASHNET_TRAIN_DIR } from '../../../../scripts/lib/nodeMobileNet';
+import {
+  EMBEDDING_SIZE,
+  graphModelOf,
+  MATERIAL_FEATURE_SIZE,
+  materialFeatures,
+  runMobileNet,
+} from '../../../../workers/mobileNet';
 
 const HEAD_FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'models', 'material-head.json');
 const committed = JSON.parse(readFileSync(HEAD_FILE, 'utf8')) as MaterialHeadFile;
@@ -23,7 +35,11 @@ async function materialsOf(file: string) {
   try {
     const output = await runMobileNet(model, pixels, MOBILENET_INPUT_RANGE, true);
     const head = readMaterialHead(committed, EMBEDDING_SIZE);
-    return { scores: classifyMaterial(head, materialFeatures(output)), familiarity: familiarity(head.openSet, output.embedding!), threshold: head.openSet.threshold };
+    return {
+      scores: classifyMaterial(head, materialFeatures(output)),
+      familiarity: familiarity(head.openSet, output.embedding!),
+      threshold: head.openSet.threshold,
+    };
   } finally {
     pixels.dispose();
   }
@@ -78,7 +94,15 @@ describe('reading a head file', () => {
     format: 'recyclesmart-material-head@2',
     classes: ['glass', 'metal'],
     inputSize: 2,
-    layers: [{ inputs: 2, outputs: 2, activation: 'none', weights: encodeFloats(Float32Array.from([1, 0, 0, 1])), bias: [0, 0] }],
+    layers: [
+      {
+        inputs: 2,
+        outputs: 2,
+        activation: 'none',
+        weights: encodeFloats(Float32Array.from([1, 0, 0, 1])),
+        bias: [0, 0],
+      },
+    ],
     temperature: 2,
     openSet,
   };
@@ -100,7 +124,9 @@ describe('reading a head file', () => {
     expect(() => readMaterialHead({ ...tiny, inputSize: 3 }, 2)).toThrow(/shapes/);
     expect(() => readMaterialHead({ ...tiny, classes: ['glass'] }, 2)).toThrow(/classes/);
     expect(() => readMaterialHead({ ...tiny, classes: ['glass', 'wood' as 'glass'] }, 2)).toThrow(/unknown class/);
-    expect(() => readMaterialHead({ ...tiny, layers: [{ ...tiny.layers[0]!, weights: encodeFloats(new Float32Array(3)) }] }, 2)).toThrow(/weights/);
+    expect(() =>
+      readMaterialHead({ ...tiny, layers: [{ ...tiny.layers[0]!, weights: encodeFloats(new Float32Array(3)) }] }, 2),
+    ).toThrow(/weights/);
     expect(() => readMaterialHead({ ...tiny, temperature: 0 }, 2)).toThrow(/temperature/);
     expect(() => readMaterialHead(tiny, 3)).toThrow(/mean of 3/);
     expect(() => readMaterialHead({ ...tiny, openSet: { ...openSet, projectionScale: [] } }, 2)).toThrow(/projection/);

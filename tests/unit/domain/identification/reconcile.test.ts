@@ -2,22 +2,32 @@ import type { CloudLabel } from '../../../../src/domain/identification/cloudLabe
 import { toIdentifiedItem } from '../../../../src/domain/identification/identifiedItem';
 import { itemsFromCloud, mergeItems } from '../../../../src/domain/identification/reconcile';
 
-const labels = (...pairs: [string, number][]): CloudLabel[] => pairs.map(([description, score]) => ({ description, score }));
+const labels = (...pairs: [string, number][]): CloudLabel[] =>
+  pairs.map(([description, score]) => ({ description, score }));
 const summary = (items: ReturnType<typeof mergeItems>) => items.map((i) => [i.id, i.source, i.confidence]);
 
 describe('items from cloud labels', () => {
   it('reads a typical water bottle answer as a plastic bottle', () => {
     const items = itemsFromCloud(
-      labels(['Bottle', 0.97], ['Water bottle', 0.94], ['Plastic bottle', 0.93], ['Liquid', 0.88], ['Drinkware', 0.86], ['Plastic', 0.75]),
+      labels(
+        ['Bottle', 0.97],
+        ['Water bottle', 0.94],
+        ['Plastic bottle', 0.93],
+        ['Liquid', 0.88],
+        ['Drinkware', 0.86],
+        ['Plastic', 0.75],
+      ),
     );
     expect(summary(items)).toEqual([['plastic-bottle', 'cloud', 0.94]]);
   });
 
   it('resolves "Bottle" by a material label', () => {
-    expect(summary(itemsFromCloud(labels(['Bottle', 0.96], ['Glass', 0.8])))).toEqual([['glass-bottle', 'cloud', 0.96]]);
+    expect(summary(itemsFromCloud(labels(['Bottle', 0.96], ['Glass', 0.8])))).toEqual([
+      ['glass-bottle', 'cloud', 0.96],
+    ]);
   });
 
-  it("resolves \"Bottle\" by the device's view when no material is named", () => {
+  it('resolves "Bottle" by the device\'s view when no material is named', () => {
     const deviceScores = [
       { id: 'glass-bottle' as const, confidence: 0.4 },
       { id: 'plastic-bottle' as const, confidence: 0.3 },

@@ -1,9 +1,13 @@
 import en from '../../../../locales/en.json';
 import { checkPhotoFile } from '../../../../src/domain/identification/photoFile';
-import { IDENTIFICATION_ERROR_MESSAGES, IdentificationError, isConfident } from '../../../../src/domain/identification/rules';
+import {
+  IDENTIFICATION_ERROR_MESSAGES,
+  IdentificationError,
+  isConfident,
+} from '../../../../src/domain/identification/rules';
+import { MAX_IMAGE_BYTES } from '../../../../src/domain/scanFlow';
 import { MATERIALS } from '../../../../src/domain/types';
 import { WASTE_ITEMS } from '../../../../src/domain/wasteItems';
-import { MAX_IMAGE_BYTES } from '../../../../src/domain/scanFlow';
 
 describe('identification rules', () => {
   it('keeps confidence strictly above 0.5', () => {

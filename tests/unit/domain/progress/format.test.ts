@@ -1,4 +1,12 @@
-import { FIGURE_DECIMALS, figureUnit, formatCount, formatDays, formatFigure, formatFigureWithUnit, formatPercent } from '../../../../src/domain/progress';
+import {
+  FIGURE_DECIMALS,
+  figureUnit,
+  formatCount,
+  formatDays,
+  formatFigure,
+  formatFigureWithUnit,
+  formatPercent,
+} from '../../../../src/domain/progress';
 
 describe('dashboard number formats', () => {
   it('shows kilograms and trees with 2 decimals and litres with 1', () => {

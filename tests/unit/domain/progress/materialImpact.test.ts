@@ -1,5 +1,20 @@
-import { DEFAULT_IMPACT_MATERIAL_NAME, DEFAULT_IMPACT_PER_KG, DEFAULT_ITEM_WEIGHT_KG, acceptImpactMetrics, completeImpact, defaultImpact, impactMaterialOf } from '../../../../src/domain/progress';
-import { DEFAULT_EMOJI, EMOJI_MAX_TOKENS, IMPACT_ERRORS, emojiFromReply, impactEstimate, parseImpactReply } from '../../../../src/domain/analysis/impactReply';
+import {
+  DEFAULT_EMOJI,
+  EMOJI_MAX_TOKENS,
+  emojiFromReply,
+  IMPACT_ERRORS,
+  impactEstimate,
+  parseImpactReply,
+} from '../../../../src/domain/analysis/impactReply';
+import {
+  acceptImpactMetrics,
+  completeImpact,
+  DEFAULT_IMPACT_MATERIAL_NAME,
+  DEFAULT_IMPACT_PER_KG,
+  DEFAULT_ITEM_WEIGHT_KG,
+  defaultImpact,
+  impactMaterialOf,
+} from '../../../../src/domain/progress';
 
 const metrics = { co2_saved: 0.3, material_reduced: 0.1, water_saved: 2, energy_saved: 0.5, trees_equivalent: 0.01 };
 
@@ -17,8 +32,14 @@ describe('default impact by material', () => {
   });
 
   it.each([
-    ['Plastic bottle', 'plastic'], ['Paper bag', 'paper'], ['Glass jar', 'glass'], ['Scrap metal', 'metal'],
-    ['Aluminium can', 'metal'], ['Soda cans', 'metal'], ['Candle', 'default'], ['Banana peel', 'default'],
+    ['Plastic bottle', 'plastic'],
+    ['Paper bag', 'paper'],
+    ['Glass jar', 'glass'],
+    ['Scrap metal', 'metal'],
+    ['Aluminium can', 'metal'],
+    ['Soda cans', 'metal'],
+    ['Candle', 'default'],
+    ['Banana peel', 'default'],
   ] as const)('picks %s as %s by keyword', (label, material) => {
     expect(impactMaterialOf(label)).toBe(material);
   });
@@ -42,26 +63,45 @@ describe('default impact by material', () => {
   it('floors each metric at 0 and takes the default for zero or non-numbers', () => {
     const defaults = defaultImpact('Plastic bottle');
     const completed = completeImpact({ ...metrics, co2_saved: 0, water_saved: Number.NaN, energy_saved: -4 }, defaults);
-    expect(completed).toEqual({ ...metrics, co2_saved: defaults.co2_saved, water_saved: defaults.water_saved, energy_saved: defaults.energy_saved });
+    expect(completed).toEqual({
+      ...metrics,
+      co2_saved: defaults.co2_saved,
+      water_saved: defaults.water_saved,
+      energy_saved: defaults.energy_saved,
+    });
   });
 });
 
 describe('AI replies for impact and emoji', () => {
   it('reads {metrics, confidence, methodology}, or flat figures', () => {
-    expect(parseImpactReply(JSON.stringify({ metrics, confidence: 0.7, methodology: 'LCA averages' }))).toEqual({ metrics, confidence: 0.7, methodology: 'LCA averages' });
+    expect(parseImpactReply(JSON.stringify({ metrics, confidence: 0.7, methodology: 'LCA averages' }))).toEqual({
+      metrics,
+      confidence: 0.7,
+      methodology: 'LCA averages',
+    });
     expect(parseImpactReply(`Here: ${JSON.stringify(metrics)}`).metrics).toEqual(metrics);
   });
 
   it('uses the spec messages', () => {
-    expect(IMPACT_ERRORS).toEqual({ empty: 'Empty response from OpenAI', invalid: 'Invalid metrics format in response' });
+    expect(IMPACT_ERRORS).toEqual({
+      empty: 'Empty response from OpenAI',
+      invalid: 'Invalid metrics format in response',
+    });
     expect(() => parseImpactReply('')).toThrow('Empty response from OpenAI');
     expect(() => parseImpactReply('  ')).toThrow('Empty response from OpenAI');
     expect(() => parseImpactReply('no numbers')).toThrow('Invalid metrics format in response');
-    expect(() => parseImpactReply(JSON.stringify({ metrics: { ...metrics, co2_saved: -2 } }))).toThrow('Invalid metrics format in response');
+    expect(() => parseImpactReply(JSON.stringify({ metrics: { ...metrics, co2_saved: -2 } }))).toThrow(
+      'Invalid metrics format in response',
+    );
   });
 
   it('falls back to the material defaults when the figures fail', () => {
-    expect(impactEstimate('garbage', 'Glass jar', 0.2)).toEqual({ metrics: defaultImpact('Glass jar', 0.2), basis: 'default', confidence: null, methodology: '' });
+    expect(impactEstimate('garbage', 'Glass jar', 0.2)).toEqual({
+      metrics: defaultImpact('Glass jar', 0.2),
+      basis: 'default',
+      confidence: null,
+      methodology: '',
+    });
     expect(impactEstimate(JSON.stringify({ metrics }), 'Glass jar').basis).toBe('ai');
   });
 

@@ -1,35 +1,35 @@
 import {
   ACTION_IMPACT_ESTIMATE,
+  type ActivityRecord,
   addMonths,
-  BADGES,
   badgeProgress,
+  BADGES,
   communityDailyGoal,
   communityDailyProgress,
   communityMonthlyProgress,
   computeStreaks,
   daysBetween,
   deriveProgress,
+  emptyProgress,
+  hasUnsyncedProgress,
+  impactBasisCounts,
   impactForAction,
   localDay,
+  markAllRead,
   markRead,
+  mergeEarnedProgress,
   monthlyComparison,
   monthlyHistory,
   newAchievements,
   newlyEarnedBadges,
   newStreakMilestones,
   nextStreakMilestone,
-  markAllRead,
-  mergeEarnedProgress,
-  hasUnsyncedProgress,
-  unreadCount,
-  impactBasisCounts,
-  emptyProgress,
   personalBests,
   recentMonths,
-  tierFor,
   tierAfter,
+  tierFor,
+  unreadCount,
   weekOf,
-  type ActivityRecord,
 } from '../../../../src/domain/progress';
 import type { ImpactMetrics } from '../../../../src/domain/types';
 
@@ -43,7 +43,13 @@ const kg = (material_reduced: number): ImpactMetrics => ({
 
 describe('impact per action', () => {
   it('uses the fixed estimate for recycled and composted, nothing for disposed', () => {
-    expect(ACTION_IMPACT_ESTIMATE).toEqual({ co2_saved: 0.05, material_reduced: 0.1, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 });
+    expect(ACTION_IMPACT_ESTIMATE).toEqual({
+      co2_saved: 0.05,
+      material_reduced: 0.1,
+      water_saved: 0.3,
+      energy_saved: 0.2,
+      trees_equivalent: 0.01,
+    });
     expect(impactForAction('recycled')).toEqual({ metrics: ACTION_IMPACT_ESTIMATE, basis: 'estimate' });
     expect(impactForAction('composted').basis).toBe('estimate');
     expect(impactForAction('disposed')).toEqual({
@@ -76,7 +82,12 @@ describe('tiers', () => {
   });
 
   it('names the tier each target leads to', () => {
-    expect((['bronze', 'silver', 'gold', 'platinum'] as const).map(tierAfter)).toEqual(['silver', 'gold', 'platinum', null]);
+    expect((['bronze', 'silver', 'gold', 'platinum'] as const).map(tierAfter)).toEqual([
+      'silver',
+      'gold',
+      'platinum',
+      null,
+    ]);
   });
 
   it('treats nonsense totals as zero', () => {
@@ -135,7 +146,18 @@ describe('badges', () => {
 
   it('gives the badges the tiers of section 9', () => {
     expect(BADGES.map((b) => b.tier)).toEqual([
-      'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silver', 'gold', 'gold', 'gold', 'platinum', 'platinum', 'platinum',
+      'bronze',
+      'bronze',
+      'bronze',
+      'silver',
+      'silver',
+      'silver',
+      'gold',
+      'gold',
+      'gold',
+      'platinum',
+      'platinum',
+      'platinum',
     ]);
   });
 });
@@ -155,7 +177,10 @@ describe('streaks', () => {
   });
 
   it('counts several activities on one day once and ignores future days', () => {
-    expect(computeStreaks(['2026-03-01', '2026-03-01', '2026-03-02', '2026-03-09'], '2026-03-02')).toMatchObject({ current: 2, longest: 2 });
+    expect(computeStreaks(['2026-03-01', '2026-03-01', '2026-03-02', '2026-03-09'], '2026-03-02')).toMatchObject({
+      current: 2,
+      longest: 2,
+    });
     expect(computeStreaks([], '2026-03-02')).toEqual({ current: 0, longest: 0, lastActivityDay: null });
   });
 
@@ -183,7 +208,10 @@ describe('streaks', () => {
 
   it('runs across a year end and breaks after one missed day', () => {
     expect(computeStreaks(['2025-12-30', '2025-12-31', '2026-01-01'], '2026-01-02').current).toBe(3);
-    expect(computeStreaks(['2025-12-30', '2025-12-31', '2026-01-01'], '2026-01-03')).toMatchObject({ current: 0, longest: 3 });
+    expect(computeStreaks(['2025-12-30', '2025-12-31', '2026-01-01'], '2026-01-03')).toMatchObject({
+      current: 0,
+      longest: 3,
+    });
     expect(computeStreaks(['2026-01-30', '2026-02-01'], '2026-02-01')).toMatchObject({ current: 1, longest: 1 });
   });
 });
@@ -239,7 +267,12 @@ describe('history', () => {
     // February 2025 .. January 2026; January 2025 is thirteen months back.
     expect(comparison.yearlyAverage).toBeCloseTo(12 / 12, 10);
     expect(comparison.personalBest).toBe(100);
-    expect(monthlyComparison({}, '2026-01-05')).toEqual({ currentMonth: 0, previousMonth: 0, yearlyAverage: 0, personalBest: 0 });
+    expect(monthlyComparison({}, '2026-01-05')).toEqual({
+      currentMonth: 0,
+      previousMonth: 0,
+      yearlyAverage: 0,
+      personalBest: 0,
+    });
   });
 
   it('counts a week that spans two months as one week, from Monday', () => {
@@ -297,7 +330,12 @@ describe('achievements and progress', () => {
   it('does not award an achievement again on the next update', () => {
     const records = [at('2026-03-01T10:00:00Z', 12)];
     const first = deriveProgress(records, undefined, new Date('2026-03-01T12:00:00Z'), 'UTC');
-    const second = deriveProgress([...records, at('2026-03-01T13:00:00Z', 1)], first.progress, new Date('2026-03-01T14:00:00Z'), 'UTC');
+    const second = deriveProgress(
+      [...records, at('2026-03-01T13:00:00Z', 1)],
+      first.progress,
+      new Date('2026-03-01T14:00:00Z'),
+      'UTC',
+    );
     expect(second.earned).toEqual([]);
     expect(second.progress.achievements).toHaveLength(1);
   });
@@ -324,7 +362,11 @@ describe('achievements and progress', () => {
     const first = deriveProgress([at('2026-03-01T10:00:00Z', 30)], undefined, new Date('2026-03-01T12:00:00Z'), 'UTC');
     expect(first.progress).toMatchObject({ currentTier: 'silver', unlockedBadges: ['recycling-rookie'] });
     const after = deriveProgress([], first.progress, new Date('2026-03-02T12:00:00Z'), 'UTC');
-    expect(after.progress).toMatchObject({ currentTier: 'bronze', totalRecycled: 0, unlockedBadges: ['recycling-rookie'] });
+    expect(after.progress).toMatchObject({
+      currentTier: 'bronze',
+      totalRecycled: 0,
+      unlockedBadges: ['recycling-rookie'],
+    });
     expect(after.earned).toEqual([]);
   });
 
@@ -358,11 +400,23 @@ describe('achievements and progress', () => {
   });
 
   it('starts from zero with nothing recorded', () => {
-    expect(emptyProgress(new Date('2026-03-01T00:00:00Z'), 'UTC')).toMatchObject({ totalRecycled: 0, co2Saved: 0, impactBasis: { analysis: 0, estimate: 0 }, notifications: [] });
+    expect(emptyProgress(new Date('2026-03-01T00:00:00Z'), 'UTC')).toMatchObject({
+      totalRecycled: 0,
+      co2Saved: 0,
+      impactBasis: { analysis: 0, estimate: 0 },
+      notifications: [],
+    });
   });
 
   it('gives zeros for a person with no records', () => {
     const { progress } = deriveProgress([], undefined, new Date('2026-03-01T00:00:00Z'), 'UTC');
-    expect(progress).toMatchObject({ totalRecycled: 0, currentStreak: 0, longestStreak: 0, currentTier: 'bronze', unlockedBadges: [], dailyAverage: 0 });
+    expect(progress).toMatchObject({
+      totalRecycled: 0,
+      currentStreak: 0,
+      longestStreak: 0,
+      currentTier: 'bronze',
+      unlockedBadges: [],
+      dailyAverage: 0,
+    });
   });
 });

@@ -1,11 +1,23 @@
 import { looksLikeImage } from '../../../../src/domain/identification/photoFile';
 import { EMPTY_SESSION, readStoredSession, withItemAnswer } from '../../../../src/domain/results/session';
-import { SHARE_REACH, extrapolate, shareLinks } from '../../../../src/domain/results/share';
+import { extrapolate, SHARE_REACH, shareLinks } from '../../../../src/domain/results/share';
 import { randomIndex, statusMessageIndex } from '../../../../src/domain/scanFlow';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 
-const bottle: IdentifiedItem = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' };
-const jar: IdentifiedItem = { id: 'glass-jar', label: 'Glass jar', material: 'glass', confidence: 0.7, source: 'device' };
+const bottle: IdentifiedItem = {
+  id: 'plastic-bottle',
+  label: 'Plastic bottle',
+  material: 'plastic',
+  confidence: 0.9,
+  source: 'device',
+};
+const jar: IdentifiedItem = {
+  id: 'glass-jar',
+  label: 'Glass jar',
+  material: 'glass',
+  confidence: 0.7,
+  source: 'device',
+};
 
 describe('photo signatures', () => {
   it('knows JPEG, PNG and GIF by their first bytes and nothing else', () => {
@@ -41,17 +53,32 @@ describe('session', () => {
   });
   it('drops what does not check out in a stored copy', () => {
     expect(readStoredSession('nonsense')).toEqual(EMPTY_SESSION);
-    const stored = readStoredSession({ identifiedItems: [bottle], analysisData: { nope: true }, currentImage: 'javascript:alert(1)', action: 'eaten' });
+    const stored = readStoredSession({
+      identifiedItems: [bottle],
+      analysisData: { nope: true },
+      currentImage: 'javascript:alert(1)',
+      action: 'eaten',
+    });
     expect(stored.identifiedItems).toEqual([bottle]);
     expect(stored.analysisData).toBeNull();
     expect(stored.currentImage).toBeNull();
     expect(stored.action).toBeNull();
   });
   it('keeps the language a stored analysis was written in, and calls it unknown when an older copy lacks it', () => {
-    const analysisData = { classification: {}, materialBreakdown: [], ecoTips: [], sustainableHabits: [], disposalInstructions: { steps: [] } };
-    expect(readStoredSession({ identifiedItems: [bottle], analysisData, analysisLanguage: 'ar' }).analysisLanguage).toBe('ar');
+    const analysisData = {
+      classification: {},
+      materialBreakdown: [],
+      ecoTips: [],
+      sustainableHabits: [],
+      disposalInstructions: { steps: [] },
+    };
+    expect(
+      readStoredSession({ identifiedItems: [bottle], analysisData, analysisLanguage: 'ar' }).analysisLanguage,
+    ).toBe('ar');
     expect(readStoredSession({ identifiedItems: [bottle], analysisData }).analysisLanguage).toBeNull();
-    expect(readStoredSession({ identifiedItems: [bottle], analysisData, analysisLanguage: 7 }).analysisLanguage).toBeNull();
+    expect(
+      readStoredSession({ identifiedItems: [bottle], analysisData, analysisLanguage: 7 }).analysisLanguage,
+    ).toBeNull();
     // Without an analysis there is nothing written in any language.
     expect(readStoredSession({ identifiedItems: [bottle], analysisLanguage: 'ar' }).analysisLanguage).toBeNull();
   });
@@ -59,7 +86,13 @@ describe('session', () => {
 
 describe('share', () => {
   it('extrapolates one item to 10,000 people', () => {
-    const scaled = extrapolate({ co2_saved: 0.25, material_reduced: 0.1, water_saved: 10, energy_saved: 0.5, trees_equivalent: 0.01 });
+    const scaled = extrapolate({
+      co2_saved: 0.25,
+      material_reduced: 0.1,
+      water_saved: 10,
+      energy_saved: 0.5,
+      trees_equivalent: 0.01,
+    });
     expect(SHARE_REACH).toBe(10_000);
     expect(scaled.co2_saved).toBe(2500);
     expect(scaled.water_saved).toBe(100_000);

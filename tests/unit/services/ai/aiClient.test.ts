@@ -1,13 +1,19 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AiFailure } from '../../../../src/domain/analysis/aiErrors';
+
 import { DEFAULT_AI_MODEL } from '../../../../src/config';
-import { createAiAnalysis, emojiForLabel, estimateImpact, NO_CLASSIFICATION } from '../../../../src/services/ai/aiAnalysis';
-import { KEYLESS_PLACEHOLDER, createAiClient } from '../../../../src/services/ai/aiClient';
-import { RETRY_ATTEMPTS, RETRY_BASE_DELAY_MS, withRetries } from '../../../../src/services/ai/retry';
+import { AiFailure } from '../../../../src/domain/analysis/aiErrors';
 import { defaultImpact } from '../../../../src/domain/progress';
 import type { IdentifiedItem } from '../../../../src/domain/types';
+import {
+  createAiAnalysis,
+  emojiForLabel,
+  estimateImpact,
+  NO_CLASSIFICATION,
+} from '../../../../src/services/ai/aiAnalysis';
+import { createAiClient, KEYLESS_PLACEHOLDER } from '../../../../src/services/ai/aiClient';
+import { RETRY_ATTEMPTS, RETRY_BASE_DELAY_MS, withRetries } from '../../../../src/services/ai/retry';
 
 const BASE = 'https://llm.test/v1';
 const COMPLETIONS = `${BASE}/chat/completions`;
@@ -26,7 +32,9 @@ function completion(content: string | null) {
     object: 'chat.completion',
     created: 1_700_000_000,
     model: DEFAULT_AI_MODEL,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   });
 }
@@ -36,7 +44,10 @@ function apiError(status: number, message: string, code: string | null = null) {
 
 const server = setupServer(
   http.post(COMPLETIONS, async ({ request }) => {
-    seen.push({ body: (await request.json()) as Record<string, unknown>, authorization: request.headers.get('authorization') });
+    seen.push({
+      body: (await request.json()) as Record<string, unknown>,
+      authorization: request.headers.get('authorization'),
+    });
     const next = replies.shift();
     return next ? next() : completion('{}');
   }),
@@ -68,7 +79,10 @@ describe('the OpenAI-compatible client', () => {
       model: 'gpt-3.5-turbo',
       temperature: 0.3,
       max_tokens: 2000,
-      messages: [{ role: 'system', content: 'sys' }, { role: 'user', content: 'hello' }],
+      messages: [
+        { role: 'system', content: 'sys' },
+        { role: 'user', content: 'hello' },
+      ],
     });
   });
 
@@ -82,15 +96,24 @@ describe('the OpenAI-compatible client', () => {
   });
 
   it("says 'OpenAI API key is not configured' without calling out", async () => {
-    await expect(createAiClient(null).chat({ user: 'x', temperature: 0.3 })).rejects.toMatchObject({ kind: 'not-configured', message: 'OpenAI API key is not configured' });
-    await expect(createAiClient({ baseUrl: undefined, apiKey: '', model: 'm' }).chat({ user: 'x', temperature: 0.3 })).rejects.toBeInstanceOf(AiFailure);
+    await expect(createAiClient(null).chat({ user: 'x', temperature: 0.3 })).rejects.toMatchObject({
+      kind: 'not-configured',
+      message: 'OpenAI API key is not configured',
+    });
+    await expect(
+      createAiClient({ baseUrl: undefined, apiKey: '', model: 'm' }).chat({ user: 'x', temperature: 0.3 }),
+    ).rejects.toBeInstanceOf(AiFailure);
     expect(seen).toHaveLength(0);
   });
 
   it('retries a rate limit 3 times, waiting 1 s then 2 s, then says busy', async () => {
     expect(RETRY_ATTEMPTS).toBe(3);
     expect(RETRY_BASE_DELAY_MS).toBe(1000);
-    replies = [apiError(429, 'Rate limit reached'), apiError(429, 'Rate limit reached'), apiError(429, 'Rate limit reached')];
+    replies = [
+      apiError(429, 'Rate limit reached'),
+      apiError(429, 'Rate limit reached'),
+      apiError(429, 'Rate limit reached'),
+    ];
     await expect(chat()).rejects.toMatchObject({ kind: 'rate-limit', status: 429 });
     expect(seen).toHaveLength(3);
     expect(waits).toEqual([1000, 2000]);
@@ -134,11 +157,27 @@ describe('retry schedule', () => {
   });
 });
 
-const bottle: IdentifiedItem = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' };
-const request = { items: [bottle], location: { city: 'Madrid', latitude: 40.4168, longitude: -3.7038 }, language: 'es-ES' };
+const bottle: IdentifiedItem = {
+  id: 'plastic-bottle',
+  label: 'Plastic bottle',
+  material: 'plastic',
+  confidence: 0.9,
+  source: 'device',
+};
+const request = {
+  items: [bottle],
+  location: { city: 'Madrid', latitude: 40.4168, longitude: -3.7038 },
+  language: 'es-ES',
+};
 const t = (key: string) => `[${key}]`;
 const analysis = {
-  classification: { category: 'Botella de plástico', material: 'PET', disposal_type: 'reciclaje', confidence: 0.9, reasoning: 'PET' },
+  classification: {
+    category: 'Botella de plástico',
+    material: 'PET',
+    disposal_type: 'reciclaje',
+    confidence: 0.9,
+    reasoning: 'PET',
+  },
   materialBreakdown: [{ part: 'cuerpo principal', type: 'PET', recyclable: true, details: 'Enjuágala' }],
   ecoTips: [{ icon: '💧', title: 'Rellena', description: 'Usa una botella reutilizable' }],
   sustainableHabits: [{ emoji: '🛍️', text: 'Lleva tu botella' }],
@@ -152,7 +191,11 @@ describe('the AI analysis', () => {
   it('sends the spec prompt with items, coordinates and language, and validates the answer', async () => {
     replies = [() => completion(`\`\`\`json\n${JSON.stringify(analysis)}\n\`\`\``)];
     const result = await analyse(request, t);
-    expect(result).toMatchObject({ source: 'ai', overallRecyclability: 85, classification: { category: 'Botella de plástico' } });
+    expect(result).toMatchObject({
+      source: 'ai',
+      overallRecyclability: 85,
+      classification: { category: 'Botella de plástico' },
+    });
     const messages = seen[0]!.body.messages as { role: string; content: string }[];
     expect(messages[0]!.content).toContain('"es"');
     expect(messages[1]!.content).toContain('Plastic bottle');
@@ -162,7 +205,10 @@ describe('the AI analysis', () => {
 
   it('fails with the validation message for a bad answer, and with no classification for an empty one', async () => {
     replies = [() => completion('{"classification": {"category": "x"}}')];
-    await expect(analyse(request, t)).rejects.toMatchObject({ kind: 'failed', reason: 'Missing required field: materialBreakdown' });
+    await expect(analyse(request, t)).rejects.toMatchObject({
+      kind: 'failed',
+      reason: 'Missing required field: materialBreakdown',
+    });
     replies = [() => completion('   ')];
     await expect(analyse(request, t)).rejects.toMatchObject({ kind: 'failed', reason: NO_CLASSIFICATION });
     expect(NO_CLASSIFICATION).toBe('No classification received from AI service');
@@ -187,18 +233,34 @@ describe('emoji and impact questions', () => {
   });
 
   it('takes valid impact figures, and the material defaults otherwise', async () => {
-    const metrics = { co2_saved: 0.2, material_reduced: 0.03, water_saved: 3, energy_saved: 0.4, trees_equivalent: 0.001 };
+    const metrics = {
+      co2_saved: 0.2,
+      material_reduced: 0.03,
+      water_saved: 3,
+      energy_saved: 0.4,
+      trees_equivalent: 0.001,
+    };
     replies = [() => completion(JSON.stringify({ metrics, confidence: 0.6, methodology: 'EPA WARM factors' }))];
-    const estimate = await estimateImpact(client, { label: 'Plastic bottle', material: 'PET', weightKg: 0.03, location: request.location });
+    const estimate = await estimateImpact(client, {
+      label: 'Plastic bottle',
+      material: 'PET',
+      weightKg: 0.03,
+      location: request.location,
+    });
     expect(estimate).toEqual({ metrics, basis: 'ai', confidence: 0.6, methodology: 'EPA WARM factors' });
     const user = (seen[0]!.body.messages as { content: string }[])[1]!.content;
     expect(user).toContain('Material: PET');
     expect(user).toContain('Weight: 0.03 kg');
     replies = [() => completion(JSON.stringify({ metrics: { ...metrics, water_saved: -1 } }))];
     expect(await estimateImpact(client, { label: 'Plastic bottle', location: request.location })).toEqual({
-      metrics: defaultImpact('Plastic bottle', 0.1), basis: 'default', confidence: null, methodology: '',
+      metrics: defaultImpact('Plastic bottle', 0.1),
+      basis: 'default',
+      confidence: null,
+      methodology: '',
     });
     expect((seen[1]!.body.messages as { content: string }[])[1]!.content).toContain('Material: mixed');
-    expect((await estimateImpact(null, { label: 'Glass jar', location: request.location })).metrics).toEqual(defaultImpact('Glass jar'));
+    expect((await estimateImpact(null, { label: 'Glass jar', location: request.location })).metrics).toEqual(
+      defaultImpact('Glass jar'),
+    );
   });
 });

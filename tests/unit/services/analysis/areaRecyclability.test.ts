@@ -3,11 +3,28 @@ import type { AnalysisResult, FacilityNearPoint, IdentifiedItem } from '../../..
 import { areaRecyclability, withAreaScore } from '../../../../src/services/analysis/areaRecyclability';
 import type { FacilitySource } from '../../../../src/services/facilities/facilitySource';
 
-const jar: IdentifiedItem = { id: 'glass-jar', label: 'Glass jar', material: 'glass', confidence: 0.9, source: 'device' };
+const jar: IdentifiedItem = {
+  id: 'glass-jar',
+  label: 'Glass jar',
+  material: 'glass',
+  confidence: 0.9,
+  source: 'device',
+};
 const brno = { city: 'Brno', latitude: 49.1952, longitude: 16.608 };
-const glassBank: FacilityNearPoint = { name: 'x', city: 'Brno', state: 'South Moravian', latitude: 49.19, longitude: 16.6, accepted_materials: ['glass'], distance_miles: 0.4 };
+const glassBank: FacilityNearPoint = {
+  name: 'x',
+  city: 'Brno',
+  state: 'South Moravian',
+  latitude: 49.19,
+  longitude: 16.6,
+  accepted_materials: ['glass'],
+  distance_miles: 0.4,
+};
 
-function source(nearby: FacilityNearPoint[], inCity: boolean): FacilitySource & { nearby: ReturnType<typeof vi.fn>; hasFacilityInCity: ReturnType<typeof vi.fn> } {
+function source(
+  nearby: FacilityNearPoint[],
+  inCity: boolean,
+): FacilitySource & { nearby: ReturnType<typeof vi.fn>; hasFacilityInCity: ReturnType<typeof vi.fn> } {
   return { nearby: vi.fn(async () => nearby), hasFacilityInCity: vi.fn(async () => inCity) };
 }
 
@@ -29,8 +46,16 @@ describe('area recyclability', () => {
   });
 
   it('gives 50 and empty lists when the facility source fails', async () => {
-    const failing: FacilitySource = { nearby: () => Promise.reject(new Error('db')), hasFacilityInCity: async () => true };
-    expect(await areaRecyclability([jar], null, brno, failing)).toEqual({ score: 50, facilities: [], components: [], breakdown: [] });
+    const failing: FacilitySource = {
+      nearby: () => Promise.reject(new Error('db')),
+      hasFacilityInCity: async () => true,
+    };
+    expect(await areaRecyclability([jar], null, brno, failing)).toEqual({
+      score: 50,
+      facilities: [],
+      components: [],
+      breakdown: [],
+    });
   });
 
   it('replaces overallRecyclability only when coordinates exist', () => {

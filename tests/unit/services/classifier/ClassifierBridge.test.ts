@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { MessageChannel } from 'node:worker_threads';
+
 import * as Comlink from 'comlink';
-import { ClassifierBridge, type ModelStatus, type WorkerLike } from '../../../../src/services/classifier/ClassifierBridge';
+
+import {
+  ClassifierBridge,
+  type ModelStatus,
+  type WorkerLike,
+} from '../../../../src/services/classifier/ClassifierBridge';
 import type { ClassifierApi, ClassifyResult, LoadProgress, ModelInfo } from '../../../../workers/classifier';
 
 // A stand-in worker: the bridge's real comlink traffic over a message channel, answered by a
@@ -12,7 +18,7 @@ interface Script {
 }
 
 const INFO: ModelInfo = { backend: 'wasm-simd', loadMs: 12, warmupMs: 3, fromCache: false };
-const never = <T,>() => new Promise<T>(() => undefined);
+const never = <T>() => new Promise<T>(() => undefined);
 
 function standIn(script: Script) {
   const started: { port: MessagePort; terminated: boolean }[] = [];
@@ -21,7 +27,8 @@ function standIn(script: Script) {
     const api: Pick<ClassifierApi, 'load' | 'classify'> = {
       load: async (_options, onProgress) => (script.load ?? (async () => INFO))(onProgress),
       classify: async () =>
-        (script.classify ??
+        (
+          script.classify ??
           (async () => ({
             probabilities: new Float32Array(1000),
             top: [],
@@ -33,7 +40,8 @@ function standIn(script: Script) {
             familiarity: 0.8,
             digital: false,
             timings: { preprocessMs: 1, inferenceMs: 2, headMs: 0.1 },
-          })))(),
+          }))
+        )(),
     };
     Comlink.expose(api, port2 as unknown as Comlink.Endpoint);
     const entry = { port: port1, terminated: false };
@@ -143,7 +151,9 @@ describe('the classifier bridge', () => {
   });
 
   it('reports a model that fails to load as a load failure', async () => {
-    const { createWorker } = standIn({ load: async () => Promise.reject(new Error('No TensorFlow.js backend could start')) });
+    const { createWorker } = standIn({
+      load: async () => Promise.reject(new Error('No TensorFlow.js backend could start')),
+    });
     const bridge = new ClassifierBridge({ createWorker });
     await expect(bridge.preload()).rejects.toThrow(/\(load\): .*No TensorFlow.js backend could start/);
     expect(bridge.status).toEqual({ phase: 'failed', reason: 'load' });

@@ -1,10 +1,10 @@
 // One behavioural suite for every DataStore: the on-device one (jsdom + fake-indexeddb) and the
 // Supabase one (supabase-js against loopback stand-ins) must behave the same to the screens.
+import { SAMPLE_TIPS } from '../../../../src/domain/community';
+import { ACTION_IMPACT_ESTIMATE } from '../../../../src/domain/progress';
+import type { ScanRecord } from '../../../../src/domain/scanHistory';
 import type { DataStore } from '../../../../src/services/data/dataStore';
 import { DataStoreError } from '../../../../src/services/data/dataStore';
-import type { ScanRecord } from '../../../../src/domain/scanHistory';
-import { ACTION_IMPACT_ESTIMATE } from '../../../../src/domain/progress';
-import { SAMPLE_TIPS } from '../../../../src/domain/community';
 
 export interface StoreHarness {
   /** A store on the same backing storage: a page reload, or another tab. */
@@ -93,7 +93,9 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         const wrong = await failureOf(store.auth.signIn({ email, password: 'not the password' }));
         expect(wrong.code).toBe('invalid_credentials');
         expect(wrong.message).toBe('Invalid login credentials');
-        expect((await failureOf(store.auth.signIn({ email: freshEmail('nobody'), password: PASSWORD }))).code).toBe('invalid_credentials');
+        expect((await failureOf(store.auth.signIn({ email: freshEmail('nobody'), password: PASSWORD }))).code).toBe(
+          'invalid_credentials',
+        );
         expect(await store.auth.getSession()).toBeNull();
 
         const session = await store.auth.signIn({ email: email.toUpperCase(), password: PASSWORD });
@@ -118,7 +120,11 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
       });
 
       it('requires an e-mail and a password', async () => {
-        for (const credentials of [{ email: '', password: PASSWORD }, { email: freshEmail(), password: '' }, { email: '   ', password: '' }]) {
+        for (const credentials of [
+          { email: '', password: PASSWORD },
+          { email: freshEmail(), password: '' },
+          { email: '   ', password: '' },
+        ]) {
           for (const attempt of [store.auth.signIn(credentials), store.auth.signUp(credentials)]) {
             const error = await failureOf(attempt);
             expect(error.code).toBe('missing_credentials');
@@ -129,10 +135,14 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
 
       it('tells listeners about sign-in and sign-out', async () => {
         const events: string[] = [];
-        const stop = store.auth.onAuthChange((event, session) => events.push(`${event}:${session ? 'session' : 'none'}`));
+        const stop = store.auth.onAuthChange((event, session) =>
+          events.push(`${event}:${session ? 'session' : 'none'}`),
+        );
         await signedUp(store);
         await store.auth.signOut();
-        await vi.waitFor(() => expect(events).toEqual(expect.arrayContaining(['SIGNED_IN:session', 'SIGNED_OUT:none'])));
+        await vi.waitFor(() =>
+          expect(events).toEqual(expect.arrayContaining(['SIGNED_IN:session', 'SIGNED_OUT:none'])),
+        );
         expect(events.indexOf('SIGNED_IN:session')).toBeLessThan(events.indexOf('SIGNED_OUT:none'));
         stop();
       });
@@ -150,7 +160,10 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         await signedUp(store);
         const first = await store.recordActivity(activity(0.1));
         await store.recordActivity(activity(0.25, 'composted'));
-        await store.recordActivity({ ...activity(0, 'disposed'), impact: { co2_saved: 0, material_reduced: 0, water_saved: 0, energy_saved: 0, trees_equivalent: 0 } });
+        await store.recordActivity({
+          ...activity(0, 'disposed'),
+          impact: { co2_saved: 0, material_reduced: 0, water_saved: 0, energy_saved: 0, trees_equivalent: 0 },
+        });
         expect(first.recordId).toMatch(/^[0-9a-f-]{36}$/);
 
         const records = await store.listActivity();
@@ -177,7 +190,14 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
           total_trees_saved: 0,
           total_energy_saved: 0,
         });
-        expect(await store.activityStats()).toEqual({ totalActions: 0, recycled: 0, composted: 0, disposed: 0, firstActivity: null, lastActivity: null });
+        expect(await store.activityStats()).toEqual({
+          totalActions: 0,
+          recycled: 0,
+          composted: 0,
+          disposed: 0,
+          firstActivity: null,
+          lastActivity: null,
+        });
         expect(await store.streaks('Europe/Paris')).toEqual({ current: 0, longest: 0 });
       });
 
@@ -201,7 +221,14 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
       it('keeps achievements with the person', async () => {
         await signedUp(store);
         expect(await store.loadProgress()).toEqual({ achievements: [], notifications: [] });
-        const achievement = { id: 'badge:recycling-rookie', type: 'badge' as const, title: 'Recycling Rookie', description: 'Recycled 10 kg in total', date: '2026-01-01T00:00:00.000Z', icon: '🏅' };
+        const achievement = {
+          id: 'badge:recycling-rookie',
+          type: 'badge' as const,
+          title: 'Recycling Rookie',
+          description: 'Recycled 10 kg in total',
+          date: '2026-01-01T00:00:00.000Z',
+          icon: '🏅',
+        };
         await store.saveProgress({ achievements: [achievement], notifications: [] });
         expect((await (await h.open()).loadProgress()).achievements).toEqual([achievement]);
       });
@@ -275,7 +302,10 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         const older = await store.addBookmark({ label: 'Glass jar' });
         await new Promise((resolve) => setTimeout(resolve, 5));
         const newer = await store.addBookmark({ label: 'Pizza box' });
-        expect((await store.listBookmarks()).map((b) => b.resultData)).toEqual([{ label: 'Pizza box' }, { label: 'Glass jar' }]);
+        expect((await store.listBookmarks()).map((b) => b.resultData)).toEqual([
+          { label: 'Pizza box' },
+          { label: 'Glass jar' },
+        ]);
         await store.deleteBookmark(older.id);
         expect((await store.listBookmarks()).map((b) => b.id)).toEqual([newer.id]);
         await store.auth.signOut();
@@ -292,13 +322,30 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
 
     describe('community tips and corrections', () => {
       it('lets anyone read tips, signed-in people add them, and counts one upvote per person', async () => {
-        expect((await failureOf(store.addTip({ itemType: 'Battery', location: 'Austin', instructions: 'Drop-off only' }))).code).toBe('not_authenticated');
+        expect(
+          (await failureOf(store.addTip({ itemType: 'Battery', location: 'Austin', instructions: 'Drop-off only' })))
+            .code,
+        ).toBe('not_authenticated');
         await signedUp(store);
-        const tip = await store.addTip({ itemType: ' Battery ', location: 'Austin', instructions: 'Take to a drop-off point', source: '' });
-        expect(tip).toMatchObject({ itemType: 'Battery', location: 'Austin', upvotes: 0, submittedByMe: true, upvotedByMe: false, source: '' });
+        const tip = await store.addTip({
+          itemType: ' Battery ',
+          location: 'Austin',
+          instructions: 'Take to a drop-off point',
+          source: '',
+        });
+        expect(tip).toMatchObject({
+          itemType: 'Battery',
+          location: 'Austin',
+          upvotes: 0,
+          submittedByMe: true,
+          upvotedByMe: false,
+          source: '',
+        });
         expect(await store.upvoteTip(tip.id)).toEqual({ upvotes: 1, counted: true });
         expect(await store.upvoteTip(tip.id)).toEqual({ upvotes: 1, counted: false });
-        expect((await failureOf(store.addTip({ itemType: 'x', location: ' ', instructions: 'y' }))).code).toBe('invalid_input');
+        expect((await failureOf(store.addTip({ itemType: 'x', location: ' ', instructions: 'y' }))).code).toBe(
+          'invalid_input',
+        );
         await store.auth.signOut();
 
         await signedUp(store);
@@ -313,10 +360,28 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
 
       it("lists the spec's five sample tips to everyone, and counts one upvote per person on them too", async () => {
         const samples = (await store.listTips()).filter((tip) => tip.sampleKey !== null);
-        expect(samples.map(({ sampleKey, id, itemType, location, source, upvotes }) => ({ sampleKey, id, itemType, location, source, upvotes }))).toEqual(
-          SAMPLE_TIPS.map(({ key, id, itemType, location, source, upvotes }) => ({ sampleKey: key, id, itemType, location, source, upvotes })),
+        expect(
+          samples.map(({ sampleKey, id, itemType, location, source, upvotes }) => ({
+            sampleKey,
+            id,
+            itemType,
+            location,
+            source,
+            upvotes,
+          })),
+        ).toEqual(
+          SAMPLE_TIPS.map(({ key, id, itemType, location, source, upvotes }) => ({
+            sampleKey: key,
+            id,
+            itemType,
+            location,
+            source,
+            upvotes,
+          })),
         );
-        expect(samples.map((tip) => Date.parse(tip.dateSubmitted))).toEqual(SAMPLE_TIPS.map((sample) => Date.parse(sample.dateSubmitted)));
+        expect(samples.map((tip) => Date.parse(tip.dateSubmitted))).toEqual(
+          SAMPLE_TIPS.map((sample) => Date.parse(sample.dateSubmitted)),
+        );
         expect(samples.every((tip) => !tip.submittedByMe && !tip.upvotedByMe)).toBe(true);
         const coffee = samples[0]!;
         expect(coffee.upvotes).toBe(45);
@@ -324,25 +389,48 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         await signedUp(store);
         expect(await store.upvoteTip(coffee.id)).toEqual({ upvotes: 46, counted: true });
         expect(await store.upvoteTip(coffee.id)).toEqual({ upvotes: 46, counted: false });
-        const mine = await store.addTip({ itemType: 'Jar lids', location: 'San Francisco, CA', instructions: 'Blue bin' });
+        const mine = await store.addTip({
+          itemType: 'Jar lids',
+          location: 'San Francisco, CA',
+          instructions: 'Blue bin',
+        });
         const listed = await (await h.open()).listTips();
         expect(listed[0]!.id).toBe(mine.id);
         expect(listed[0]!.sampleKey).toBeNull();
-        expect(listed.find((tip) => tip.id === coffee.id)).toMatchObject({ upvotes: 46, upvotedByMe: true, submittedByMe: false });
+        expect(listed.find((tip) => tip.id === coffee.id)).toMatchObject({
+          upvotes: 46,
+          upvotedByMe: true,
+          submittedByMe: false,
+        });
         expect(listed.filter((tip) => tip.sampleKey !== null)).toHaveLength(SAMPLE_TIPS.length);
         await store.auth.signOut();
 
         await signedUp(store);
         expect(await store.upvoteTip(coffee.id)).toEqual({ upvotes: 47, counted: true });
         await store.auth.signOut();
-        expect((await store.listTips()).find((tip) => tip.id === coffee.id)).toMatchObject({ upvotes: 47, upvotedByMe: false });
+        expect((await store.listTips()).find((tip) => tip.id === coffee.id)).toMatchObject({
+          upvotes: 47,
+          upvotedByMe: false,
+        });
       });
 
       it('takes correction suggestions from anyone, and refuses incomplete ones', async () => {
-        await store.saveCorrection({ itemLabel: 'Plastic bottle', actualItem: 'Glass vase', correctInstructions: 'Glass drop-off, not the bin' });
+        await store.saveCorrection({
+          itemLabel: 'Plastic bottle',
+          actualItem: 'Glass vase',
+          correctInstructions: 'Glass drop-off, not the bin',
+        });
         await signedUp(store);
-        await store.saveCorrection({ itemLabel: 'Can', actualItem: 'Tin', correctInstructions: 'Metal bin', city: 'Austin', language: 'es' });
-        expect((await failureOf(store.saveCorrection({ itemLabel: 'Can', actualItem: '', correctInstructions: 'x' }))).code).toBe('invalid_input');
+        await store.saveCorrection({
+          itemLabel: 'Can',
+          actualItem: 'Tin',
+          correctInstructions: 'Metal bin',
+          city: 'Austin',
+          language: 'es',
+        });
+        expect(
+          (await failureOf(store.saveCorrection({ itemLabel: 'Can', actualItem: '', correctInstructions: 'x' }))).code,
+        ).toBe('invalid_input');
       });
     });
 
@@ -354,7 +442,10 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         // Realtime subscriptions take a moment to join; a local store hears at once.
         await new Promise((resolve) => setTimeout(resolve, 300));
         await store.recordActivity(activity(0.1));
-        await vi.waitFor(() => expect(changes).toEqual(expect.arrayContaining(['recycling_records', 'community_stats'])), { timeout: 5000 });
+        await vi.waitFor(
+          () => expect(changes).toEqual(expect.arrayContaining(['recycling_records', 'community_stats'])),
+          { timeout: 5000 },
+        );
         await store.saveScan(scan(uuid()));
         await vi.waitFor(() => expect(changes).toContain('scan_history'));
         stop();

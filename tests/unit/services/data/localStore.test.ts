@@ -1,8 +1,14 @@
 import 'fake-indexeddb/auto';
-import { get, createStore } from 'idb-keyval';
-import { createLocalDataStore, LOCAL_ACCESS_TOKEN_SECONDS, LOCAL_REFRESH_TOKEN_SECONDS } from '../../../../src/services/data/local/localStore';
-import { PBKDF2_ITERATIONS } from '../../../../src/services/data/local/passwords';
+
+import { createStore, get } from 'idb-keyval';
+
 import { checkSessionToken } from '../../../../src/domain/auth/sessionToken';
+import {
+  createLocalDataStore,
+  LOCAL_ACCESS_TOKEN_SECONDS,
+  LOCAL_REFRESH_TOKEN_SECONDS,
+} from '../../../../src/services/data/local/localStore';
+import { PBKDF2_ITERATIONS } from '../../../../src/services/data/local/passwords';
 import { describeDataStoreBehaviour, freshEmail } from './dataStoreBehaviour';
 
 let databases = 0;
@@ -20,7 +26,10 @@ describe('local DataStore specifics', () => {
     const [a, b] = [freshEmail('a'), freshEmail('b')];
     await store.auth.signUp({ email: a, password: 'same password' });
     await store.auth.signUp({ email: b, password: 'same password' });
-    const accounts = (await get<Record<string, { password: { iterations: number; salt: string; hash: string } }>>('accounts', createStore(dbName, 'keyval')))!;
+    const accounts = (await get<Record<string, { password: { iterations: number; salt: string; hash: string } }>>(
+      'accounts',
+      createStore(dbName, 'keyval'),
+    ))!;
     expect(accounts[a]!.password.iterations).toBe(PBKDF2_ITERATIONS);
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000);
     expect(accounts[a]!.password.salt).not.toBe(accounts[b]!.password.salt);
@@ -30,8 +39,12 @@ describe('local DataStore specifics', () => {
 
   it('refuses short passwords and malformed e-mail addresses on sign-up', async () => {
     const store = createLocalDataStore({ dbName: freshDb() });
-    await expect(store.auth.signUp({ email: freshEmail(), password: '12345' })).rejects.toMatchObject({ code: 'weak_password' });
-    await expect(store.auth.signUp({ email: 'not-an-address', password: '123456' })).rejects.toMatchObject({ code: 'invalid_email' });
+    await expect(store.auth.signUp({ email: freshEmail(), password: '12345' })).rejects.toMatchObject({
+      code: 'weak_password',
+    });
+    await expect(store.auth.signUp({ email: 'not-an-address', password: '123456' })).rejects.toMatchObject({
+      code: 'invalid_email',
+    });
   });
 
   it('refreshes a lapsed access token while the refresh token lasts, then expires the session', async () => {
@@ -53,7 +66,10 @@ describe('local DataStore specifics', () => {
 
     clock = new Date(clock.getTime() + (LOCAL_REFRESH_TOKEN_SECONDS + 60) * 1000);
     const later = createLocalDataStore({ dbName, now });
-    await expect(later.auth.getSession()).rejects.toMatchObject({ code: 'session_expired', message: 'Session expired. Please log in again.' });
+    await expect(later.auth.getSession()).rejects.toMatchObject({
+      code: 'session_expired',
+      message: 'Session expired. Please log in again.',
+    });
     expect(await later.auth.getSession()).toBeNull();
   });
 
@@ -66,11 +82,25 @@ describe('local DataStore specifics', () => {
     otherTab.onChange((change) => heard.push(change.table));
     const email = freshEmail();
     await tab.auth.signUp({ email, password: 'secret1' });
-    await tab.recordActivity({ action: 'recycled', itemCategory: 'Can', material: 'metal', city: null, impact: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 1, trees_equivalent: 0 } });
+    await tab.recordActivity({
+      action: 'recycled',
+      itemCategory: 'Can',
+      material: 'metal',
+      city: null,
+      impact: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 1, trees_equivalent: 0 },
+    });
     await tab.auth.signOut();
     // The other tab reads the new session from storage before it announces the sign-in, so only the
     // data changes and the sign-out keep their order.
-    await vi.waitFor(() => expect([...heard].sort()).toEqual([`SIGNED_IN:${email}`, 'SIGNED_OUT:-', 'community_stats', 'recycling_records'].sort()));
-    expect(heard.filter((e) => !e.startsWith('SIGNED_IN'))).toEqual(['recycling_records', 'community_stats', 'SIGNED_OUT:-']);
+    await vi.waitFor(() =>
+      expect([...heard].sort()).toEqual(
+        [`SIGNED_IN:${email}`, 'SIGNED_OUT:-', 'community_stats', 'recycling_records'].sort(),
+      ),
+    );
+    expect(heard.filter((e) => !e.startsWith('SIGNED_IN'))).toEqual([
+      'recycling_records',
+      'community_stats',
+      'SIGNED_OUT:-',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+
 import { markAllRead } from '../../../../src/domain/progress';
 import { createLocalDataStore } from '../../../../src/services/data/local/localStore';
 import { loadProgress } from '../../../../src/services/data/progress';
@@ -10,7 +11,14 @@ async function personWithTwelveKg() {
   const store = createLocalDataStore({ dbName: `progress-test-${++n}` });
   await store.auth.signUp({ email: 'ada@example.org', password: 'secret1' });
   await store.recordActivity({ action: 'recycled', itemCategory: 'Crate', material: 'plastic', city: null, impact });
-  await store.recordActivity({ action: 'recycled', itemCategory: 'Crate', material: 'plastic', city: null, impact, basis: 'analysis' });
+  await store.recordActivity({
+    action: 'recycled',
+    itemCategory: 'Crate',
+    material: 'plastic',
+    city: null,
+    impact,
+    basis: 'analysis',
+  });
   return store;
 }
 
@@ -38,7 +46,10 @@ describe('loadProgress', () => {
     expect(offline.progress.unlockedBadges).toEqual(['recycling-rookie']);
     expect((await store.loadProgress()).achievements).toEqual([]);
 
-    const local = { achievements: offline.progress.achievements, notifications: markAllRead(offline.progress.notifications) };
+    const local = {
+      achievements: offline.progress.achievements,
+      notifications: markAllRead(offline.progress.notifications),
+    };
     const online = await loadProgress(store, { local });
     expect(online.syncError).toBeUndefined();
     expect(online.earned).toEqual([]);
@@ -49,6 +60,8 @@ describe('loadProgress', () => {
 
   it('throws when the records cannot be read', async () => {
     const store = await personWithTwelveKg();
-    await expect(loadProgress({ ...store, listActivity: () => Promise.reject(new Error('down')) })).rejects.toThrow('down');
+    await expect(loadProgress({ ...store, listActivity: () => Promise.reject(new Error('down')) })).rejects.toThrow(
+      'down',
+    );
   });
 });

@@ -3,12 +3,14 @@
 // once, in order, when the connection returns: through the real supabase-js against the loopback
 // Supabase stand-in (PGlite with our migrations and row-level security).
 import 'fake-indexeddb/auto';
+
 import WebSocket from 'ws';
-import { createSupabaseDataStore, type SupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
-import { createIdbOutbox, type Outbox } from '../../../../src/services/data/supabase/outbox';
+
 import { DataStoreError, type NewActivity } from '../../../../src/services/data/dataStore';
-import { freshEmail, scan, signedUp } from './dataStoreBehaviour';
+import { createIdbOutbox, type Outbox } from '../../../../src/services/data/supabase/outbox';
+import { createSupabaseDataStore, type SupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
 import { memoryStorage, startSupabaseStandIn, type SupabaseStandIn } from '../../../standIns/supabaseStandIn';
+import { freshEmail, scan, signedUp } from './dataStoreBehaviour';
 
 let standIn: SupabaseStandIn;
 beforeAll(async () => {
@@ -76,7 +78,11 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     const second = await store.recordActivity(recycled('Wine bottle'));
     expect(first.recordId).not.toBe(second.recordId);
     expect(await store.saveScan(scan(crypto.randomUUID()))).toBe(true);
-    expect((await outbox.pending()).map((w) => w.inserts[0]!.table)).toEqual(['recycling_records', 'recycling_records', 'scan_history']);
+    expect((await outbox.pending()).map((w) => w.inserts[0]!.table)).toEqual([
+      'recycling_records',
+      'recycling_records',
+      'scan_history',
+    ]);
     // What the offline notice shows.
     await vi.waitFor(() => expect(store.waitingWrites!.count()).toBe(3));
 
@@ -94,7 +100,9 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     const records = await store.listActivity();
     expect(records).toHaveLength(2);
     // The time of the action, not of the upload, so streaks count the day it was done.
-    expect(records.map((r) => new Date(r.timestamp).toISOString()).sort()).toEqual([first.timestamp, second.timestamp].sort());
+    expect(records.map((r) => new Date(r.timestamp).toISOString()).sort()).toEqual(
+      [first.timestamp, second.timestamp].sort(),
+    );
     expect(await store.countScans()).toBe(1);
     expect(await store.syncPending()).toBe(0);
     expect(await store.listActivity()).toHaveLength(2);
@@ -212,7 +220,11 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
   it('queues a correction suggestion made offline, signed out', async () => {
     const { store, connection, outbox } = openDevice();
     connection.online = false;
-    await store.saveCorrection({ itemLabel: 'Glass jar', actualItem: 'Candle holder', correctInstructions: 'Landfill: heat-resistant glass' });
+    await store.saveCorrection({
+      itemLabel: 'Glass jar',
+      actualItem: 'Candle holder',
+      correctInstructions: 'Landfill: heat-resistant glass',
+    });
     expect(await outbox.pending()).toHaveLength(1);
     connection.online = true;
     expect(await store.syncPending()).toBe(0);

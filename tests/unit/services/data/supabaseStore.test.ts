@@ -1,12 +1,19 @@
 // @vitest-environment node
 // The Supabase DataStore through the real supabase-js, against loopback stand-ins for Supabase's auth,
 // REST and realtime endpoints backed by PGlite with our migrations and row-level security.
-import WebSocket from 'ws';
 import type { SupportedStorage } from '@supabase/supabase-js';
-import { createSupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
+import WebSocket from 'ws';
+
 import type { DataStore } from '../../../../src/services/data/dataStore';
+import { createSupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
+import {
+  type LoggedRequest,
+  memoryStorage,
+  signJwt,
+  startSupabaseStandIn,
+  type SupabaseStandIn,
+} from '../../../standIns/supabaseStandIn';
 import { describeDataStoreBehaviour, freshEmail, scan, signedUp } from './dataStoreBehaviour';
-import { memoryStorage, signJwt, startSupabaseStandIn, type LoggedRequest, type SupabaseStandIn } from '../../../standIns/supabaseStandIn';
 
 let standIn: SupabaseStandIn;
 
@@ -72,7 +79,13 @@ describe('supabase DataStore requests', () => {
     const bearer = `Bearer ${session.accessToken}`;
     seen = standIn.requests.length;
 
-    await store.recordActivity({ action: 'recycled', itemCategory: 'Glass jar', material: 'glass', city: 'Lyon', impact: { co2_saved: 0.05, material_reduced: 0.1, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 } });
+    await store.recordActivity({
+      action: 'recycled',
+      itemCategory: 'Glass jar',
+      material: 'glass',
+      city: 'Lyon',
+      impact: { co2_saved: 0.05, material_reduced: 0.1, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 },
+    });
     const insertRecord = only('POST', '/rest/v1/recycling_records');
     expect(insertRecord.apikey).toBe(standIn.anonKey);
     expect(insertRecord.authorization).toBe(bearer);
@@ -84,7 +97,13 @@ describe('supabase DataStore requests', () => {
       item_category: 'Glass jar',
       material_composition: { type: 'glass' },
       city: 'Lyon',
-      impact_metrics: { co2_saved: 0.05, material_reduced: 0.1, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0.01 },
+      impact_metrics: {
+        co2_saved: 0.05,
+        material_reduced: 0.1,
+        water_saved: 0.3,
+        energy_saved: 0.2,
+        trees_equivalent: 0.01,
+      },
       impact_basis: 'estimate',
       scan_id: null,
     });
@@ -99,18 +118,31 @@ describe('supabase DataStore requests', () => {
 
     await store.listActivity();
     const activity = only('GET', '/rest/v1/recycling_records');
-    expect(params(activity)).toEqual({ select: 'impact_metrics,impact_basis,timestamp', user_id: `eq.${session.user.id}`, order: 'timestamp.desc' });
+    expect(params(activity)).toEqual({
+      select: 'impact_metrics,impact_basis,timestamp',
+      user_id: `eq.${session.user.id}`,
+      order: 'timestamp.desc',
+    });
     expect(activity.authorization).toBe(bearer);
 
     await store.saveScan(scan(crypto.randomUUID()));
-    expect(only('POST', '/rest/v1/scan_history').body).toMatchObject({ user_id: session.user.id, overall_recyclability: 70 });
+    expect(only('POST', '/rest/v1/scan_history').body).toMatchObject({
+      user_id: session.user.id,
+      overall_recyclability: 70,
+    });
 
     await store.countScans();
     await store.listScans(1);
     const historyCalls = since().filter((r) => r.path === '/rest/v1/scan_history' && r.method !== 'POST');
     expect(historyCalls[0]!.method).toBe('HEAD');
     expect(historyCalls[0]!.prefer).toContain('count=exact');
-    expect(params(historyCalls[1]!)).toEqual({ select: '*', user_id: `eq.${session.user.id}`, order: 'scan_date.desc', offset: '5', limit: '5' });
+    expect(params(historyCalls[1]!)).toEqual({
+      select: '*',
+      user_id: `eq.${session.user.id}`,
+      order: 'scan_date.desc',
+      offset: '5',
+      limit: '5',
+    });
 
     await store.deleteScan('8d6f3a51-7a0f-4c55-9a55-6b7a1d1c2e3f');
     expect(params(only('DELETE', '/rest/v1/scan_history'))).toEqual({ id: 'eq.8d6f3a51-7a0f-4c55-9a55-6b7a1d1c2e3f' });
@@ -119,8 +151,15 @@ describe('supabase DataStore requests', () => {
     const community = since().filter((r) => r.method === 'GET' && r.path === '/rest/v1/community_stats');
     expect(community.map((r) => [...r.query])).toEqual(
       expect.arrayContaining([
-        [['select', 'total_weight,total_users'], ['date', 'eq.2026-05-04']],
-        [['select', 'total_weight'], ['date', 'gte.2026-05-01'], ['date', 'lte.2026-05-04']],
+        [
+          ['select', 'total_weight,total_users'],
+          ['date', 'eq.2026-05-04'],
+        ],
+        [
+          ['select', 'total_weight'],
+          ['date', 'gte.2026-05-01'],
+          ['date', 'lte.2026-05-04'],
+        ],
       ]),
     );
     expect(community).toHaveLength(2);
@@ -133,14 +172,26 @@ describe('supabase DataStore requests', () => {
     await store.activityTotals();
     expect(params(only('GET', '/rest/v1/user_impact_totals')).user_id).toBe(`eq.${session.user.id}`);
     await store.activityStats();
-    expect(params(only('GET', '/rest/v1/user_activity_stats'))).toEqual({ select: '*', user_id: `eq.${session.user.id}` });
+    expect(params(only('GET', '/rest/v1/user_activity_stats'))).toEqual({
+      select: '*',
+      user_id: `eq.${session.user.id}`,
+    });
 
     await store.streaks('Europe/Paris');
-    expect(only('POST', '/rest/v1/rpc/calculate_current_streak').body).toEqual({ p_user_id: session.user.id, p_time_zone: 'Europe/Paris' });
-    expect(only('POST', '/rest/v1/rpc/calculate_longest_streak').body).toEqual({ p_user_id: session.user.id, p_time_zone: 'Europe/Paris' });
+    expect(only('POST', '/rest/v1/rpc/calculate_current_streak').body).toEqual({
+      p_user_id: session.user.id,
+      p_time_zone: 'Europe/Paris',
+    });
+    expect(only('POST', '/rest/v1/rpc/calculate_longest_streak').body).toEqual({
+      p_user_id: session.user.id,
+      p_time_zone: 'Europe/Paris',
+    });
 
     await store.addBookmark({ label: 'Glass jar' });
-    expect(only('POST', '/rest/v1/bookmarked_results').body).toEqual({ user_id: session.user.id, result_data: { label: 'Glass jar' } });
+    expect(only('POST', '/rest/v1/bookmarked_results').body).toEqual({
+      user_id: session.user.id,
+      result_data: { label: 'Glass jar' },
+    });
 
     for (const request of since()) {
       expect(request.apikey, request.path).toBe(standIn.anonKey);
@@ -160,14 +211,24 @@ describe('supabase DataStore requests', () => {
     expect(rpc.body).toEqual({ p_latitude: 45.76, p_longitude: 4.84, p_radius_miles: 10 });
     expect(rpc.authorization).toBe(`Bearer ${standIn.anonKey}`);
     expect(nearby.map((f) => f.name)).toEqual(['Lyon Centre de tri', 'Villeurbanne Déchèterie']);
-    expect(nearby[0]).toMatchObject({ city: 'Lyon', state: 'ARA', accepted_materials: ['glass', 'paper'], distance_miles: 0 });
+    expect(nearby[0]).toMatchObject({
+      city: 'Lyon',
+      state: 'ARA',
+      accepted_materials: ['glass', 'paper'],
+      distance_miles: 0,
+    });
     expect(nearby[1]!.distance_miles).toBeCloseTo(2.0, 0);
 
     expect(await store.facilities!.hasFacilityInCity('Lyon')).toBe(true);
     expect(params(only('GET', '/rest/v1/recycling_facilities'))).toEqual({ select: 'id', city: 'eq.Lyon', limit: '1' });
     expect(await store.facilities!.hasFacilityInCity('Atlantis')).toBe(false);
 
-    const broken = createSupabaseDataStore({ url: standIn.url, anonKey: 'wrong-key', storage: memoryStorage(), realtimeTransport: WebSocket as never });
+    const broken = createSupabaseDataStore({
+      url: standIn.url,
+      anonKey: 'wrong-key',
+      storage: memoryStorage(),
+      realtimeTransport: WebSocket as never,
+    });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await broken.facilities!.nearby(45.76, 4.84)).toEqual([]);
     expect(await broken.facilities!.hasFacilityInCity('Lyon')).toBe(false);
@@ -203,7 +264,10 @@ describe('supabase DataStore requests', () => {
       const session = await signedUp(openStore(storage));
       const age = (accessToken: string) => {
         const stored = JSON.parse(String(storage.getItem(STORAGE_KEY)));
-        storage.setItem(STORAGE_KEY, JSON.stringify({ ...stored, access_token: accessToken, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+        storage.setItem(
+          STORAGE_KEY,
+          JSON.stringify({ ...stored, access_token: accessToken, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+        );
       };
       return { storage, session, age };
     }
@@ -234,14 +298,23 @@ describe('supabase DataStore requests', () => {
       age(signJwt({ sub: session.user.id, role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 }));
       standIn.revokeRefreshTokens();
       const reopened = openStore(storage);
-      await expect(reopened.auth.getSession()).rejects.toMatchObject({ code: 'session_expired', message: 'Session expired. Please log in again.' });
+      await expect(reopened.auth.getSession()).rejects.toMatchObject({
+        code: 'session_expired',
+        message: 'Session expired. Please log in again.',
+      });
       expect(await reopened.auth.getSession()).toBeNull();
       expect(storage.getItem(STORAGE_KEY)).toBeNull();
     });
   });
 
   it('maps GoTrue errors to the codes the screens translate', async () => {
-    await expect(store.auth.signUp({ email: freshEmail(), password: '123' })).rejects.toMatchObject({ code: 'weak_password', message: 'Password should be at least 6 characters.' });
-    await expect(store.auth.signIn({ email: freshEmail(), password: 'whatever1' })).rejects.toMatchObject({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    await expect(store.auth.signUp({ email: freshEmail(), password: '123' })).rejects.toMatchObject({
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+    });
+    await expect(store.auth.signIn({ email: freshEmail(), password: 'whatever1' })).rejects.toMatchObject({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The count of writes waiting in the outbox, as the offline notice watches it.
 import 'fake-indexeddb/auto';
+
 import { createIdbOutbox, type QueuedWrite } from '../../../../src/services/data/supabase/outbox';
 import { countWaitingWrites } from '../../../../src/services/data/supabase/waitingWrites';
 

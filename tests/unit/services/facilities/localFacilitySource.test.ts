@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { decodeFacilityList } from '../../../../src/domain/facilities/facilityList';
-import { MAX_CANDIDATES, createLocalFacilitySource } from '../../../../src/services/facilities/localFacilitySource';
+import { createLocalFacilitySource, MAX_CANDIDATES } from '../../../../src/services/facilities/localFacilitySource';
 import { readFacilityList } from '../../helpers/dataFiles';
 
 const records = decodeFacilityList(readFacilityList());
@@ -13,7 +13,8 @@ describe('the on-device facility source (OpenStreetMap, Czechia)', () => {
     expect(found.length).toBeGreaterThan(3);
     expect(found.length).toBeLessThanOrEqual(MAX_CANDIDATES);
     expect(found[0]!.distance_miles).toBeLessThan(0.2);
-    for (let i = 1; i < found.length; i += 1) expect(found[i]!.distance_miles).toBeGreaterThanOrEqual(found[i - 1]!.distance_miles);
+    for (let i = 1; i < found.length; i += 1)
+      expect(found[i]!.distance_miles).toBeGreaterThanOrEqual(found[i - 1]!.distance_miles);
     expect(found.every((f) => f.distance_miles <= 10)).toBe(true);
     expect(found[0]!.city).toBe('Prague');
   });
@@ -39,7 +40,10 @@ describe('the on-device facility source (OpenStreetMap, Czechia)', () => {
     const empty = createLocalFacilitySource(async () => []);
     expect(await empty.nearby(50.0875, 14.4213)).toEqual([]);
     expect(await empty.hasFacilityInCity('Prague')).toBe(false);
-    const load = vi.fn<() => Promise<typeof records>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(records);
+    const load = vi
+      .fn<() => Promise<typeof records>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(records);
     const flaky = createLocalFacilitySource(load);
     await expect(flaky.nearby(50.0875, 14.4213)).rejects.toThrow('offline');
     expect((await flaky.nearby(50.0875, 14.4213)).length).toBeGreaterThan(0);

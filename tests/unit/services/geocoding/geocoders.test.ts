@@ -2,10 +2,15 @@
 import { expose, wrap } from 'comlink';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
 import { createPlaceLookup, type PlaceLookupApi } from '../../../../src/domain/geo/placeTable';
-import { withFallback, type ReverseGeocoder } from '../../../../src/services/geocoding/geocoder';
+import { type ReverseGeocoder, withFallback } from '../../../../src/services/geocoding/geocoder';
 import { createOnDeviceGeocoder } from '../../../../src/services/geocoding/onDeviceGeocoder';
-import { GEOCODING_FAILED, createOnlineGeocoder, readGeocoderReply } from '../../../../src/services/geocoding/onlineGeocoder';
+import {
+  createOnlineGeocoder,
+  GEOCODING_FAILED,
+  readGeocoderReply,
+} from '../../../../src/services/geocoding/onlineGeocoder';
 import { readPlaceTable } from '../../helpers/dataFiles';
 
 const ENDPOINT = 'https://geocoder.test/data/reverse-geocode-client';
@@ -16,10 +21,18 @@ const server = setupServer(
     requests.push(url);
     const lat = Number(url.searchParams.get('latitude'));
     if (lat === 40.4168) {
-      return HttpResponse.json({ latitude: 40.4168, longitude: -3.7038, city: 'Madrid', locality: 'Centro', principalSubdivision: 'Community of Madrid', countryName: 'Spain', countryCode: 'ES' });
+      return HttpResponse.json({
+        latitude: 40.4168,
+        longitude: -3.7038,
+        city: 'Madrid',
+        locality: 'Centro',
+        principalSubdivision: 'Community of Madrid',
+        countryName: 'Spain',
+        countryCode: 'ES',
+      });
     }
     if (lat === 1) return HttpResponse.json({ city: '', locality: 'Village', countryName: '' });
-    if (lat === 2) return HttpResponse.json({ city: '', locality: '' , countryName: 'Nowhere' });
+    if (lat === 2) return HttpResponse.json({ city: '', locality: '', countryName: 'Nowhere' });
     if (lat === 3) return new HttpResponse('not json', { status: 200 });
     return HttpResponse.json({ status: 402, description: 'quota' }, { status: 402 });
   }),
@@ -36,13 +49,28 @@ describe('the online reverse geocoder (wire format of the spec service)', () => 
 
   it('sends latitude, longitude and localityLanguage=en, and reads city and countryName', async () => {
     const place = await online.reverse(40.4168, -3.7038);
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ latitude: '40.4168', longitude: '-3.7038', localityLanguage: 'en' });
-    expect(place).toEqual({ city: 'Madrid', region: 'Community of Madrid', country: 'Spain', countryCode: 'ES', source: 'online' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
+      latitude: '40.4168',
+      longitude: '-3.7038',
+      localityLanguage: 'en',
+    });
+    expect(place).toEqual({
+      city: 'Madrid',
+      region: 'Community of Madrid',
+      country: 'Spain',
+      countryCode: 'ES',
+      source: 'online',
+    });
   });
 
   it('falls back to locality, and to Unknown Country', async () => {
     expect(await online.reverse(1, 1)).toMatchObject({ city: 'Village', country: 'Unknown Country' });
-    expect(readGeocoderReply({})).toEqual({ city: 'Unknown City', country: 'Unknown Country', region: null, countryCode: null });
+    expect(readGeocoderReply({})).toEqual({
+      city: 'Unknown City',
+      country: 'Unknown Country',
+      region: null,
+      countryCode: null,
+    });
   });
 
   it('answers no city when the service has none, so the on-device list can try', async () => {
@@ -62,9 +90,18 @@ describe('the on-device geocoder behind its worker interface', () => {
   const table = readPlaceTable();
   function start() {
     const { port1, port2 } = new MessageChannel();
-    expose(createPlaceLookup(async () => table), port1);
+    expose(
+      createPlaceLookup(async () => table),
+      port1,
+    );
     const api = wrap<PlaceLookupApi>(port2);
-    return { api, stop: () => { port1.close(); port2.close(); } };
+    return {
+      api,
+      stop: () => {
+        port1.close();
+        port2.close();
+      },
+    };
   }
   const onDevice = createOnDeviceGeocoder('http://app.test/data/places.json', start);
   afterAll(() => onDevice.dispose());
@@ -85,8 +122,14 @@ describe('the on-device geocoder behind its worker interface', () => {
 
   it('stands in when the online geocoder fails or knows no city', async () => {
     const failing: ReverseGeocoder = { reverse: () => Promise.reject(new Error(GEOCODING_FAILED)) };
-    expect(await withFallback(failing, onDevice).reverse(19.076, 72.8777)).toMatchObject({ city: 'Mumbai', source: 'device' });
+    expect(await withFallback(failing, onDevice).reverse(19.076, 72.8777)).toMatchObject({
+      city: 'Mumbai',
+      source: 'device',
+    });
     expect(await withFallback(createOnlineGeocoder(ENDPOINT), onDevice).reverse(2, 2)).toBeNull();
-    expect(await withFallback(createOnlineGeocoder(ENDPOINT), onDevice).reverse(40.4168, -3.7038)).toMatchObject({ city: 'Madrid', source: 'online' });
+    expect(await withFallback(createOnlineGeocoder(ENDPOINT), onDevice).reverse(40.4168, -3.7038)).toMatchObject({
+      city: 'Madrid',
+      source: 'online',
+    });
   });
 });

@@ -1,14 +1,22 @@
 import { GEOLOCATION_OPTIONS } from '../../../../src/domain/location';
 import type { ReverseGeocoder } from '../../../../src/services/geocoding/geocoder';
-import { LocationError, geolocationPermission, getBrowserPosition, locateUser, locationFromTypedCity } from '../../../../src/services/location/locate';
+import {
+  geolocationPermission,
+  getBrowserPosition,
+  locateUser,
+  LocationError,
+  locationFromTypedCity,
+} from '../../../../src/services/location/locate';
 
 type Outcome = { coords: { latitude: number; longitude: number } } | { code: number };
 
 function fakeGeolocation(outcome: Outcome) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
-    if ('coords' in outcome) ok({ coords: outcome.coords } as GeolocationPosition);
-    else fail?.({ code: outcome.code, message: 'x' } as GeolocationPositionError);
-  });
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
+      if ('coords' in outcome) ok({ coords: outcome.coords } as GeolocationPosition);
+      else fail?.({ code: outcome.code, message: 'x' } as GeolocationPositionError);
+    },
+  );
   return { getCurrentPosition } as unknown as Geolocation & { getCurrentPosition: typeof getCurrentPosition };
 }
 
@@ -47,7 +55,10 @@ describe('browser geolocation', () => {
 
 describe('locating the person', () => {
   it('names the city from the geocoder', async () => {
-    const outcome = await locateUser(madridGeocoder, fakeGeolocation({ coords: { latitude: 40.4168, longitude: -3.7038 } }));
+    const outcome = await locateUser(
+      madridGeocoder,
+      fakeGeolocation({ coords: { latitude: 40.4168, longitude: -3.7038 } }),
+    );
     expect(outcome.location).toEqual({ city: 'Madrid', latitude: 40.4168, longitude: -3.7038 });
     expect(outcome.status).toBe('city');
     expect(outcome.place?.region).toBe('Madrid');
@@ -67,8 +78,14 @@ describe('locating the person', () => {
 
   it('takes a typed city, placed on the map when the place list knows it', () => {
     const match = { name: 'Brno', region: 'South Moravian', countryCode: 'CZ', latitude: 49.1952, longitude: 16.608 };
-    expect(locationFromTypedCity('  brno ', match)).toMatchObject({ location: { city: 'Brno', latitude: 49.1952, longitude: 16.608 }, status: 'city' });
-    expect(locationFromTypedCity('Smallville', undefined)).toEqual({ location: { city: 'Smallville', latitude: 0, longitude: 0 }, status: 'city' });
+    expect(locationFromTypedCity('  brno ', match)).toMatchObject({
+      location: { city: 'Brno', latitude: 49.1952, longitude: 16.608 },
+      status: 'city',
+    });
+    expect(locationFromTypedCity('Smallville', undefined)).toEqual({
+      location: { city: 'Smallville', latitude: 0, longitude: 0 },
+      status: 'city',
+    });
     expect(locationFromTypedCity('   ', undefined)).toBeNull();
     expect(locationFromTypedCity('x'.repeat(500), undefined)!.location.city).toHaveLength(100);
   });
@@ -84,6 +101,8 @@ describe('geolocation permission', () => {
 
   it("says 'prompt' when the browser cannot tell", async () => {
     expect(await geolocationPermission(undefined)).toBe('prompt');
-    expect(await geolocationPermission(permissions(() => Promise.reject(new TypeError('unknown permission'))))).toBe('prompt');
+    expect(await geolocationPermission(permissions(() => Promise.reject(new TypeError('unknown permission'))))).toBe(
+      'prompt',
+    );
   });
 });

@@ -1,13 +1,15 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
 import { fetchRecyclingStats } from '../../../../src/services/stats/recyclingStats';
 
 const ENDPOINT = 'https://stats.test/recycling';
 const server = setupServer(
   http.get(ENDPOINT, ({ request }) => {
     const city = new URL(request.url).searchParams.get('city');
-    if (city === 'Madrid') return HttpResponse.json({ recyclingRate: 38.5, annualVolume: 412000, participationRate: 71 });
+    if (city === 'Madrid')
+      return HttpResponse.json({ recyclingRate: 38.5, annualVolume: 412000, participationRate: 71 });
     if (city === 'Odd') return HttpResponse.json({ recyclingRate: 180, annualVolume: 'lots', participationRate: 71 });
     return HttpResponse.json({ error: 'unknown city' }, { status: 404 });
   }),

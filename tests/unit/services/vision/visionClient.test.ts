@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
 import { createVisionClient, VisionError } from '../../../../src/services/vision/visionClient';
 
 // A stand-in for the vision service speaking its JSON; the client's real fetch code talks to it.
@@ -80,7 +81,9 @@ describe('the vision client', () => {
   });
 
   it('gives up after 3 attempts with the reason the service gave', async () => {
-    const seen = replies(() => HttpResponse.json({ error: { code: 503, message: 'The service is unavailable.' } }, { status: 503 }));
+    const seen = replies(() =>
+      HttpResponse.json({ error: { code: 503, message: 'The service is unavailable.' } }, { status: 503 }),
+    );
     const { vision } = client();
     await expect(vision.detectLabels('x')).rejects.toThrow('Failed to analyze image: The service is unavailable.');
     expect(seen).toHaveLength(3);
@@ -93,7 +96,10 @@ describe('the vision client', () => {
 
   it('does not retry a request the service refuses (bad key)', async () => {
     const seen = replies(() =>
-      HttpResponse.json({ error: { code: 400, message: 'API key not valid. Please pass a valid API key.' } }, { status: 400 }),
+      HttpResponse.json(
+        { error: { code: 400, message: 'API key not valid. Please pass a valid API key.' } },
+        { status: 400 },
+      ),
     );
     await expect(client().vision.detectLabels('x')).rejects.toThrow(
       'Failed to analyze image: API key not valid. Please pass a valid API key.',
@@ -102,7 +108,10 @@ describe('the vision client', () => {
   });
 
   it.each([
-    ['malformed JSON', () => new HttpResponse('{"responses": [', { status: 200, headers: { 'content-type': 'application/json' } })],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{"responses": [', { status: 200, headers: { 'content-type': 'application/json' } }),
+    ],
     ['no responses list', () => HttpResponse.json({ result: [] })],
     ['labels of the wrong shape', () => HttpResponse.json({ responses: [{ labelAnnotations: [{ description: 7 }] }] })],
   ])("reports 'Invalid response from Vision API' for %s, without retrying", async (_case, answer) => {
