@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => {
       leanJson([['education', 'articles'], ['kb']]),
       cspMetaTag(policy),
       VitePWA({
-        // The person decides when a new version takes over (src/components/UpdatePrompt).
+        // The person decides when a new version takes over (src/components/AppStatus/UpdatePrompt.tsx).
         registerType: 'prompt',
         injectRegister: false,
         manifest: {

@@ -18,8 +18,6 @@ export const ACCEPTED_IMAGE_TYPES = {
   'image/gif': ['.gif'],
 } as const;
 
-export const UPLOAD_FAILED_MESSAGE = 'Failed to process image. Please try again.';
-
 /** The simulated upload counter: 2 percent a tick, up to 100. */
 export function nextUploadProgress(percent: number): number {
   return Math.min(100, percent + UPLOAD_STEP_PERCENT);

@@ -14,7 +14,7 @@ import type { IdentifiedItem, UserLocation } from '../domain/types';
 import { areaRecyclability, withAreaScore } from '../services/analysis/areaRecyclability';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
 import { type ScanServices, scanServicesAtom } from './scanServices';
-import { bookmarkResultAtom, dataStoreAtom, pendingBookmarkStoreAtom } from './session';
+import { dataStoreAtom, pendingBookmarkStoreAtom } from './session';
 
 const storedSessionAtom = atom<ScanSession | null>(null);
 
@@ -140,15 +140,6 @@ export const resetSessionAtom = atom(null, (get, set) => {
   void get(pendingBookmarkStoreAtom)
     ?.take()
     .catch(() => undefined);
-});
-
-/** Bookmarks the current result: saved now when signed in, otherwise pending until sign-in. */
-export const bookmarkCurrentResultAtom = atom(null, async (get, set) => {
-  const session = get(scanSessionAtom);
-  const { currentImage: _image, isBookmarked: _flag, ...result } = session;
-  const outcome = await set(bookmarkResultAtom, result);
-  set(scanSessionAtom, { ...get(scanSessionAtom), isBookmarked: true });
-  return outcome;
 });
 
 /**

@@ -4,5 +4,4 @@ import { type ArticleId, FEATURED_ARTICLE_ID } from '../../domain/education';
 const textRoot = (id: ArticleId) => (id === FEATURED_ARTICLE_ID ? 'education.featured' : `education.topics.${id}`);
 
 export const articleTitleKey = (id: ArticleId) => `${textRoot(id)}.title`;
-export const articleDescriptionKey = (id: ArticleId) => `${textRoot(id)}.description`;
 export const articleBodyKey = (id: ArticleId) => `education.articles.${id}`;

@@ -21,8 +21,6 @@ const SECTIONS = [
   { id: 'ccpaGdpr', paragraphs: 2 },
 ] as const;
 
-export const PRIVACY_SECTION_COUNT = SECTIONS.length;
-
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();
   const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date());
