@@ -10,7 +10,7 @@ import { Spinner } from './components/Spinner/Spinner';
 import { initI18n } from './i18n';
 import { getDataStore } from './services/data';
 import { createPendingBookmarkStore } from './services/data/pendingBookmark';
-import { sessionAtom } from './state/session';
+import { sessionAtom } from './state/account';
 import { startSession } from './state/sessionLifecycle';
 import { appStore } from './state/store';
 

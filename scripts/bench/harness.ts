@@ -30,7 +30,8 @@ const bench = {
   async load(backend: BackendName) {
     bridge?.dispose();
     bridge = new ClassifierBridge({
-      createWorker: () => new Worker(new URL('../../workers/classifier.ts', import.meta.url), { type: 'module' }),
+      createWorker: () =>
+        new Worker(new URL('../../workers/classifier.worker.ts', import.meta.url), { type: 'module' }),
       backends: [backend],
       classifyTimeoutMs: 60_000,
     });

@@ -1,1 +1,1 @@
-export { analyzeWithKnowledgeBase } from './analyze';
+export { analyzeWithKnowledgeBase } from './knowledgeAnalysis';

@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import { impactForAction, type TakeAction } from '../domain/progress';
 import { scanRecord, type ScanToSave } from '../domain/scanHistory';
 import type { ImpactMetrics, Material } from '../domain/types';
-import { requireDataStore, sessionAtom } from './session';
+import { requireDataStore, sessionAtom } from './account';
 
 export interface ActionToRecord {
   action: TakeAction;

@@ -6,7 +6,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 
 import { checkPhotoFile, looksLikeImage, SIGNATURE_BYTES } from '../domain/identification/photoFile';
 import type { IdentificationErrorCode } from '../domain/identification/rules';
-import { EMPTY_SESSION, type ScanSession } from '../domain/results/session';
+import { EMPTY_SCAN_RESULT, type ScanResult } from '../domain/results/scanResult';
 import {
   BEFORE_NAVIGATE_MS,
   GENERATING_TICK_MS,
@@ -15,12 +15,12 @@ import {
   RESULTS_PAUSE_MS,
   type ScanPhase,
   UPLOAD_TICK_MS,
-} from '../domain/scanFlow';
+} from '../domain/scanTimings';
 import type { UserLocation } from '../domain/types';
 import { identificationAtom, identifiedItemsAtom, identifyPhotoAtom, resetIdentificationAtom } from './identification';
 import { detectLocationAtom, locationOutcomeAtom, userLocationAtom } from './location';
+import { deriveResult, resetScanResultAtom, scanResultAtom } from './scanResult';
 import { scanServicesAtom } from './scanServices';
-import { deriveResult, resetSessionAtom, scanSessionAtom } from './scanSession';
 
 /** Why a scan stopped: identification's codes, the drop box's 'tooMany', or the spec's catch-all. */
 export type ScanErrorCode = IdentificationErrorCode | 'tooMany' | 'failed';
@@ -97,7 +97,7 @@ async function identifiersSettled(get: Getter, isLive: () => boolean): Promise<v
   while (isLive() && pending()) await wait(UPLOAD_TICK_MS);
 }
 
-async function work(get: Getter, set: Setter, file: File, isLive: () => boolean): Promise<ScanSession> {
+async function work(get: Getter, set: Setter, file: File, isLive: () => boolean): Promise<ScanResult> {
   const services = get(scanServicesAtom);
   const preview = services.preview(file);
   const located = locate(get, set);
@@ -108,7 +108,7 @@ async function work(get: Getter, set: Setter, file: File, isLive: () => boolean)
   const items = get(identifiedItemsAtom);
   if (!items.length) throw new ScanError('noItems');
   const derived = await deriveResult(get, services, items, await located);
-  return { ...EMPTY_SESSION, ...derived, scanId: services.newId(), currentImage: await preview };
+  return { ...EMPTY_SCAN_RESULT, ...derived, scanId: services.newId(), currentImage: await preview };
 }
 
 async function rejectedByContent(file: File): Promise<ScanErrorCode | null> {
@@ -164,7 +164,7 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
   const ticker = setInterval(() => {
     if (isLive()) set(scanFlowAtom, (state) => ({ ...state, progress: nextGeneratingProgress(state.progress) }));
   }, GENERATING_TICK_MS);
-  let session: ScanSession;
+  let session: ScanResult;
   try {
     session = await result;
   } catch {
@@ -174,8 +174,8 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
   }
   if (!isLive()) return 'cancelled';
   // The new result replaces the last one only now: a photo that fails on the way loses nothing saved.
-  set(resetSessionAtom);
-  set(scanSessionAtom, session);
+  set(resetScanResultAtom);
+  set(scanResultAtom, session);
   set(scanFlowAtom, { ...IDLE_FLOW, phase: 'results', progress: 100 });
   await wait(RESULTS_PAUSE_MS);
   if (!isLive()) return 'cancelled';
@@ -204,7 +204,7 @@ export const resumeScanAtom = atom(null, (_get, set) => {
 /** Spec: cancel resets the flow and clears the current image. */
 export const cancelScanAtom = atom(null, (_get, set) => {
   endRun(set);
-  set(resetSessionAtom);
+  set(resetScanResultAtom);
   set(scanFlowAtom, { ...IDLE_FLOW });
 });
 

@@ -8,8 +8,8 @@ import type { AnalysisRequest, AnalysisResult } from '../domain/types';
 import type { ImpactQuestion } from '../services/ai/aiAnalysis';
 import type { FacilitySource } from '../services/facilities/facilitySource';
 import { createLocalFacilitySource } from '../services/facilities/localFacilitySource';
-import { photoPreview } from '../services/session/photoPreview';
-import { createSessionStore, type SessionStore } from '../services/session/sessionStorage';
+import { photoPreview } from '../services/scanResult/photoPreview';
+import { createScanResultStore, type ScanResultStore } from '../services/scanResult/scanResultStorage';
 
 export interface ScanServices {
   analyze(request: AnalysisRequest): Promise<AnalysisResult>;
@@ -17,7 +17,7 @@ export interface ScanServices {
   /** The on-device recycling points; the DataStore's own source wins when it has one. */
   facilities: FacilitySource;
   preview(file: Blob): Promise<string | null>;
-  sessionStore: SessionStore;
+  scanResultStore: ScanResultStore;
   newId(): string;
   /** Fetches what a scan will need while the page is idle, so a scan also works after going offline. */
   prepare(): Promise<void>;
@@ -52,7 +52,7 @@ function appScanServices(): ScanServices {
     impact: async (question) => (await loaded()).impact(question),
     facilities: createLocalFacilitySource(),
     preview: photoPreview,
-    sessionStore: createSessionStore(),
+    scanResultStore: createScanResultStore(),
     newId: () => crypto.randomUUID(),
     prepare: async () => {
       const { loadEnglishLongForm } = await import('../i18n');

@@ -5,8 +5,8 @@ import i18n from 'i18next';
 import type { AuthEvent, AuthSession, DataStore } from '../services/data/dataStore';
 import { DataStoreError } from '../services/data/dataStore';
 import type { PendingBookmarkStore } from '../services/data/pendingBookmark';
-import { progressCacheAtom } from './progress';
-import { dataRevisionAtom, dataStoreAtom, pendingBookmarkStoreAtom, sessionAtom } from './session';
+import { dataRevisionAtom, dataStoreAtom, pendingBookmarkStoreAtom, sessionAtom } from './account';
+import { progressCacheAtom } from './dashboard';
 import type { AppStore } from './store';
 import { showToast } from './toast';
 

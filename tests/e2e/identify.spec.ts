@@ -110,7 +110,9 @@ test('a photo in which ImageNet names nothing still gets its material from the m
 });
 
 test('when the worker cannot load, the page says so instead of hanging', async ({ page }) => {
-  await page.route(/\/assets\/classifier-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(/\/assets\/classifier\.worker-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
   await page.goto('/');
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'failed');
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
@@ -122,7 +124,7 @@ test('when the worker cannot load, the page says so instead of hanging', async (
 
 test('a worker that starts but never answers is given up on, not waited for', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-01T09:00:00') });
-  await page.route(/\/assets\/classifier-[^/]+\.js$/, (route) =>
+  await page.route(/\/assets\/classifier\.worker-[^/]+\.js$/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),
   );
   await page.goto('/');

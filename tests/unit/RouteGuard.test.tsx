@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { RouteGuard } from '../../src/components/RouteGuard/RouteGuard';
-import { sessionAtom, type SessionState } from '../../src/state/session';
+import { sessionAtom, type SessionState } from '../../src/state/account';
 
 function renderGuarded(session: SessionState, requireAuth: boolean, state?: unknown) {
   const store = createStore();

@@ -6,7 +6,7 @@ import { OfflineBanner } from '../../src/components/AppStatus/OfflineBanner';
 import { UpdatePrompt } from '../../src/components/AppStatus/UpdatePrompt';
 import i18n, { initI18n } from '../../src/i18n';
 import type { DataStore, WaitingWrites } from '../../src/services/data';
-import { dataStoreAtom } from '../../src/state/session';
+import { dataStoreAtom } from '../../src/state/account';
 
 const registration = vi.hoisted(() => ({ needRefresh: false, updateServiceWorker: vi.fn(async () => undefined) }));
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
 import { config, isOnDeviceOnly } from '../../config';
-import { dataStoreAtom } from '../../state/session';
+import { dataStoreAtom } from '../../state/account';
 import { Icon } from '../Icon/Icon';
 import { useOnline } from './useOnline';
 import { useWaitingWrites } from './useWaitingWrites';

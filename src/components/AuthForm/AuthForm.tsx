@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Credentials } from '../../domain/auth/credentials';
 import { type DataErrorCode, DataStoreError } from '../../services/data/dataStore';
-import { dataStoreAtom } from '../../state/session';
+import { dataStoreAtom } from '../../state/account';
 
 /** Codes with their own translated message; anything else shows the provider's words or the fallback. */
 const TRANSLATED: ReadonlySet<DataErrorCode> = new Set([

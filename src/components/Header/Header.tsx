@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
-import { sessionAtom, signOutAtom } from '../../state/session';
+import { sessionAtom, signOutAtom } from '../../state/account';
 import { toast } from '../../state/toast';
 import { Icon } from '../Icon/Icon';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { returnPath } from '../../domain/navigation';
-import { sessionAtom } from '../../state/session';
+import { sessionAtom } from '../../state/account';
 import { Spinner } from '../Spinner/Spinner';
 
 interface RouteGuardProps {

@@ -1,5 +1,5 @@
 // The checks a chosen file passes before it is decoded (spec section 5, image upload).
-import { MAX_IMAGE_BYTES } from '../scanFlow';
+import { MAX_IMAGE_BYTES } from '../scanTimings';
 import type { IdentificationErrorCode } from './rules';
 
 /** Null when the file may be identified, otherwise why not. */

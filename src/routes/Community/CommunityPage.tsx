@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 import { PageHero } from '../../components/PageHero/PageHero';
 import { hasCity } from '../../domain/location';
+import { sessionAtom } from '../../state/account';
 import { detectLocationIfAllowedAtom, userLocationAtom } from '../../state/location';
-import { sessionAtom } from '../../state/session';
 import { AddTipDialog } from './AddTipDialog';
 import { LocalTips } from './LocalTips';
 import { LocationPanel } from './LocationPanel';

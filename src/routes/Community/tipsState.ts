@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 
 import type { CommunityTip, NewTip, UpvoteResult } from '../../services/data/dataStore';
-import { currentUserAtom, dataRevisionAtom, dataStoreAtom, requireDataStore } from '../../state/session';
+import { currentUserAtom, dataRevisionAtom, dataStoreAtom, requireDataStore } from '../../state/account';
 
 export type TipsState = { status: 'loading' } | { status: 'ready'; tips: CommunityTip[] } | { status: 'failed' };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../../components/Icon/Icon';
 import { type Achievement, BADGES, type Progress, type ProgressNotification, unreadCount } from '../../domain/progress';
-import { markNotificationsReadAtom } from '../../state/progress';
+import { markNotificationsReadAtom } from '../../state/dashboard';
 import { type Figures, useFigures } from './useFigures';
 
 // Achievements are stored with English text; the screen words them from their id in the person's language.

@@ -3,7 +3,7 @@ import './Dashboard.css';
 import { useAtomValue } from 'jotai';
 
 import { Spinner } from '../../components/Spinner/Spinner';
-import { sessionAtom } from '../../state/session';
+import { sessionAtom } from '../../state/account';
 import { LockedPreview } from './LockedPreview';
 import { SignedInDashboard } from './SignedInDashboard';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { Icon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { deleteHistoryEntryAtom, historyPageCount, historyViewAtom, loadHistoryAtom } from '../../state/progress';
+import { deleteHistoryEntryAtom, historyPageCount, historyViewAtom, loadHistoryAtom } from '../../state/dashboard';
 import { HistoryEntry } from './HistoryEntry';
 import { useFigures } from './useFigures';
 

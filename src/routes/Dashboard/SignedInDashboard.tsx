@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '../../components/Spinner/Spinner';
 import { localDay } from '../../domain/progress';
-import { communityStatsAtom, progressViewAtom, streakViewAtom } from '../../state/progress';
-import type { SessionUser } from '../../state/session';
+import type { SessionUser } from '../../state/account';
+import { communityStatsAtom, progressViewAtom, streakViewAtom } from '../../state/dashboard';
 import { DashboardWidgets } from './DashboardWidgets';
 import { ScanHistory } from './ScanHistory';
 import { useDashboardData } from './useDashboardData';

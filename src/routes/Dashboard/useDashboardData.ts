@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-import { loadHistoryAtom, refreshCommunityAtom, refreshProgressAtom, refreshStreakAtom } from '../../state/progress';
-import { dataRevisionAtom } from '../../state/session';
+import { dataRevisionAtom } from '../../state/account';
+import { loadHistoryAtom, refreshCommunityAtom, refreshProgressAtom, refreshStreakAtom } from '../../state/dashboard';
 
 /**
  * Loads the signed-in person's dashboard and reloads each part when the data it shows changes: in

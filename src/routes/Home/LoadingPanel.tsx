@@ -8,7 +8,7 @@ import {
   STATUS_MESSAGE_KEYS,
   STATUS_ROTATION_MS,
   statusMessageIndex,
-} from '../../domain/scanFlow';
+} from '../../domain/scanTimings';
 import { identifiedItemsAtom } from '../../state/identification';
 import { cancelScanAtom, pauseScanAtom, resumeScanAtom, scanFlowAtom } from '../../state/scanFlow';
 

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { AuthForm } from '../../components/AuthForm/AuthForm';
 import { returnPath } from '../../domain/navigation';
-import { sessionAtom, signInAtom, signInWithGoogleAtom } from '../../state/session';
+import { sessionAtom, signInAtom, signInWithGoogleAtom } from '../../state/account';
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { AuthForm } from '../../components/AuthForm/AuthForm';
 import { returnPath } from '../../domain/navigation';
-import { signInWithGoogleAtom, signUpAtom } from '../../state/session';
+import { signInWithGoogleAtom, signUpAtom } from '../../state/account';
 
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type CorrectionFields, missingCorrectionFields } from '../../domain/community/forms';
-import { analysisLanguage } from '../../state/scanSession';
-import { dataStoreAtom } from '../../state/session';
+import { dataStoreAtom } from '../../state/account';
+import { analysisLanguage } from '../../state/scanResult';
 
 /** 'Suggest a correction': what the item really is and how it should be handled, kept to improve the knowledge base. */
 export function CorrectionForm({ itemLabel, city }: { itemLabel: string; city: string | null }) {

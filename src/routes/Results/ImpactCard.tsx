@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { ScanImpact } from '../../domain/results/session';
+import type { ScanImpact } from '../../domain/results/scanResult';
 import { useFigures } from '../Dashboard/useFigures';
 
 /** What recycling this one item saves, and whether the figures are the AI's or the material table's. */

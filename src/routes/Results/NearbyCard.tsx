@@ -5,7 +5,7 @@ import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInpu
 import { facilityDisplayName } from '../../domain/facilities/nearby';
 import { locationStatus } from '../../domain/location';
 import type { NearbyFacility, UserLocation } from '../../domain/types';
-import { changeResultLocationAtom } from '../../state/scanSession';
+import { changeResultLocationAtom } from '../../state/scanResult';
 import { useFigures } from '../Dashboard/useFigures';
 
 interface NearbyCardProps {

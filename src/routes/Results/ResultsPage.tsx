@@ -7,14 +7,14 @@ import { Link, Navigate } from 'react-router-dom';
 
 import { Spinner } from '../../components/Spinner/Spinner';
 import { hasCity } from '../../domain/location';
+import { isSignedInAtom } from '../../state/account';
 import { scanBusyAtom } from '../../state/scanFlow';
 import {
   changeItemAnswerAtom,
   resultRefreshingAtom,
   saveCurrentScanAtom,
-  scanSessionAtom,
-} from '../../state/scanSession';
-import { isSignedInAtom } from '../../state/session';
+  scanResultAtom,
+} from '../../state/scanResult';
 import { BreakdownCard } from './BreakdownCard';
 import { CorrectionForm } from './CorrectionForm';
 import { DisposalCard } from './DisposalCard';
@@ -28,7 +28,7 @@ import { useResultLanguage } from './useResultLanguage';
 
 export function ResultsPage() {
   const { t } = useTranslation();
-  const session = useAtomValue(scanSessionAtom);
+  const session = useAtomValue(scanResultAtom);
   const busy = useAtomValue(scanBusyAtom);
   const refreshing = useAtomValue(resultRefreshingAtom);
   const signedIn = useAtomValue(isSignedInAtom);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { ScanImpact } from '../../domain/results/session';
+import type { ScanImpact } from '../../domain/results/scanResult';
 import { extrapolate, SHARE_REACH, shareLinks } from '../../domain/results/share';
 import { useFigures } from '../Dashboard/useFigures';
 

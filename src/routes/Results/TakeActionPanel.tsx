@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import type { TakeAction } from '../../domain/progress';
-import { scanSessionAtom, takeActionAtom } from '../../state/scanSession';
-import { isSignedInAtom } from '../../state/session';
+import { isSignedInAtom } from '../../state/account';
+import { scanResultAtom, takeActionAtom } from '../../state/scanResult';
 import { showToastAtom } from '../../state/toast';
 
 export const CONFETTI_PIECES = 200;
@@ -37,7 +37,7 @@ async function celebrate(): Promise<() => void> {
 export function TakeActionPanel() {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isSignedInAtom);
-  const { action } = useAtomValue(scanSessionAtom);
+  const { action } = useAtomValue(scanResultAtom);
   const take = useSetAtom(takeActionAtom);
   const toast = useSetAtom(showToastAtom);
   const [busy, setBusy] = useState<TakeAction | null>(null);

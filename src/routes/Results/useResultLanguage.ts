@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { hasResult } from '../../domain/results/session';
+import { hasResult } from '../../domain/results/scanResult';
 import { scanBusyAtom } from '../../state/scanFlow';
-import { followInterfaceLanguageAtom, scanSessionAtom } from '../../state/scanSession';
+import { followInterfaceLanguageAtom, scanResultAtom } from '../../state/scanResult';
 
 /**
  * Keeps the result's advice in the interface language: after a language change (or on opening a result
@@ -12,7 +12,7 @@ import { followInterfaceLanguageAtom, scanSessionAtom } from '../../state/scanSe
  */
 export function useResultLanguage(): void {
   const { i18n } = useTranslation();
-  const session = useAtomValue(scanSessionAtom);
+  const session = useAtomValue(scanResultAtom);
   const busy = useAtomValue(scanBusyAtom);
   const follow = useSetAtom(followInterfaceLanguageAtom);
   const shown = hasResult(session);

@@ -4,7 +4,8 @@ import OpenAI, { APIError } from 'openai';
 
 import type { AppConfig } from '../../config';
 import { AI_KEY_NOT_CONFIGURED, AiFailure, classifyAiFailure } from '../../domain/analysis/aiErrors';
-import { sleep, withRetries } from './retry';
+import { withRetries } from '../../domain/retry';
+import { sleep } from '../timers/sleep';
 
 export interface ChatRequest {
   system?: string;
@@ -74,7 +75,7 @@ export function createAiClient(ai: AppConfig['ai'], options: AiClientOptions = {
           }
         },
         (error) => error instanceof AiFailure && error.retryable,
-        options.wait ?? sleep,
+        options.wait ?? ((ms) => sleep(ms)),
       );
     },
   };

@@ -7,7 +7,7 @@ import type { Analyzer } from '../../domain/types';
 import i18n, { loadEnglishLongForm } from '../../i18n';
 import { createAiAnalysis } from '../ai/aiAnalysis';
 import { type AiClient, createAiClient } from '../ai/aiClient';
-import { createAnalyze, type FallbackAnalyzer } from './analyze';
+import { createAnalyze, type FallbackAnalyzer } from './analyzer';
 
 /** The model client, or null when no AI is configured (the app then never calls out). */
 export const aiClient: AiClient | null = config.ai ? createAiClient(config.ai) : null;

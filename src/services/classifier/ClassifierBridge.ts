@@ -11,7 +11,7 @@ import type {
   ClassifyResult,
   LoadProgress,
   ModelInfo,
-} from '../../../workers/classifier';
+} from '../../../workers/classifier.worker';
 
 export type { BackendName, ClassifyResult, LoadProgress, ModelInfo };
 

@@ -3,5 +3,8 @@ import { ClassifierBridge } from './ClassifierBridge';
 
 export const classifier = new ClassifierBridge({
   createWorker: () =>
-    new Worker(new URL('../../../workers/classifier.ts', import.meta.url), { type: 'module', name: 'classifier' }),
+    new Worker(new URL('../../../workers/classifier.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'classifier',
+    }),
 });

@@ -3,7 +3,8 @@
 // times with a growing wait, and reports failures with the product's messages.
 import type { CloudLabel } from '../../domain/identification/cloudLabels';
 import { MAX_CLOUD_LABELS } from '../../domain/identification/rules';
-import { RETRY_ATTEMPTS, retryDelayMs } from '../../domain/retry';
+import { withRetries } from '../../domain/retry';
+import { sleep as abortableSleep } from '../timers/sleep';
 
 export interface VisionService {
   /** imageBase64: the encoded image file, without a data: prefix. */
@@ -80,14 +81,11 @@ export function createVisionClient(options: VisionClientOptions): VisionService 
           { image: { content: imageBase64 }, features: [{ type: 'LABEL_DETECTION', maxResults: MAX_CLOUD_LABELS }] },
         ],
       });
-      for (let attemptNo = 1; ; attemptNo++) {
-        try {
-          return await attempt(body, signal);
-        } catch (error) {
-          if (!(error instanceof VisionError) || !error.transient || attemptNo >= RETRY_ATTEMPTS) throw error;
-          await sleep(retryDelayMs(attemptNo), signal);
-        }
-      }
+      return withRetries(
+        () => attempt(body, signal),
+        (error) => error instanceof VisionError && error.transient,
+        (ms) => sleep(ms, signal),
+      );
     },
   };
 }
@@ -144,19 +142,4 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: Abo
       signal?.removeEventListener('abort', onAbort);
     },
   };
-}
-
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -119,7 +119,9 @@ test('an unreachable service is tried three times, then the on-device result sta
 });
 
 test('when the on-device model cannot start, the cloud alone identifies the photo', async ({ page }) => {
-  await page.route(/\/assets\/classifier-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(/\/assets\/classifier\.worker-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
   await visionStandIn(page, () => visionLabels(['Cardboard', 0.92], ['Box', 0.9], ['Wood', 0.7]));
   await page.goto('/');
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('cardboard/cardboard3.jpg'));

@@ -13,7 +13,7 @@ import { findWasteItem } from '../../../src/domain/wasteItems';
 import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
 import { createAiAnalysis } from '../../../src/services/ai/aiAnalysis';
 import { createAiClient } from '../../../src/services/ai/aiClient';
-import { createAnalyze } from '../../../src/services/analysis/analyze';
+import { createAnalyze } from '../../../src/services/analysis/analyzer';
 import {
   createVisionClient,
   VISION_INVALID_RESPONSE_MESSAGE,

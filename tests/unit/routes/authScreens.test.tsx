@@ -13,7 +13,7 @@ import { RegisterPage } from '../../../src/routes/Register/RegisterPage';
 import { type DataStore, DataStoreError } from '../../../src/services/data/dataStore';
 import { createLocalDataStore } from '../../../src/services/data/local/localStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
-import { dataStoreAtom, sessionAtom } from '../../../src/state/session';
+import { dataStoreAtom, sessionAtom } from '../../../src/state/account';
 import { startSession } from '../../../src/state/sessionLifecycle';
 
 let n = 0;

@@ -14,9 +14,9 @@ import type { DataStore } from '../../../src/services/data/dataStore';
 import { createLocalDataStore } from '../../../src/services/data/local/localStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
 import { createProgressCache } from '../../../src/services/data/progressCache';
+import { signOutAtom } from '../../../src/state/account';
 import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
-import { progressCacheAtom } from '../../../src/state/progress';
-import { signOutAtom } from '../../../src/state/session';
+import { progressCacheAtom } from '../../../src/state/dashboard';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
 

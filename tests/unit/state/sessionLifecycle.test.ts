@@ -11,7 +11,6 @@ import {
   LOCAL_REFRESH_TOKEN_SECONDS,
 } from '../../../src/services/data/local/localStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
-import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
 import {
   bookmarkResultAtom,
   dataRevisionAtom,
@@ -19,7 +18,8 @@ import {
   signInAtom,
   signOutAtom,
   signUpAtom,
-} from '../../../src/state/session';
+} from '../../../src/state/account';
+import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
 

@@ -5,7 +5,7 @@ import {
   IdentificationError,
   isConfident,
 } from '../../../../src/domain/identification/rules';
-import { MAX_IMAGE_BYTES } from '../../../../src/domain/scanFlow';
+import { MAX_IMAGE_BYTES } from '../../../../src/domain/scanTimings';
 import { MATERIALS } from '../../../../src/domain/types';
 import { WASTE_ITEMS } from '../../../../src/domain/wasteItems';
 

@@ -1,7 +1,7 @@
 import { looksLikeImage } from '../../../../src/domain/identification/photoFile';
-import { EMPTY_SESSION, readStoredSession, withItemAnswer } from '../../../../src/domain/results/session';
+import { EMPTY_SCAN_RESULT, readStoredScanResult, withItemAnswer } from '../../../../src/domain/results/scanResult';
 import { extrapolate, SHARE_REACH, shareLinks } from '../../../../src/domain/results/share';
-import { randomIndex, statusMessageIndex } from '../../../../src/domain/scanFlow';
+import { randomIndex, statusMessageIndex } from '../../../../src/domain/scanTimings';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 
 const bottle: IdentifiedItem = {
@@ -52,8 +52,8 @@ describe('session', () => {
     expect(() => withItemAnswer([bottle], 3, 'glass')).toThrow(RangeError);
   });
   it('drops what does not check out in a stored copy', () => {
-    expect(readStoredSession('nonsense')).toEqual(EMPTY_SESSION);
-    const stored = readStoredSession({
+    expect(readStoredScanResult('nonsense')).toEqual(EMPTY_SCAN_RESULT);
+    const stored = readStoredScanResult({
       identifiedItems: [bottle],
       analysisData: { nope: true },
       currentImage: 'javascript:alert(1)',
@@ -73,14 +73,14 @@ describe('session', () => {
       disposalInstructions: { steps: [] },
     };
     expect(
-      readStoredSession({ identifiedItems: [bottle], analysisData, analysisLanguage: 'ar' }).analysisLanguage,
+      readStoredScanResult({ identifiedItems: [bottle], analysisData, analysisLanguage: 'ar' }).analysisLanguage,
     ).toBe('ar');
-    expect(readStoredSession({ identifiedItems: [bottle], analysisData }).analysisLanguage).toBeNull();
+    expect(readStoredScanResult({ identifiedItems: [bottle], analysisData }).analysisLanguage).toBeNull();
     expect(
-      readStoredSession({ identifiedItems: [bottle], analysisData, analysisLanguage: 7 }).analysisLanguage,
+      readStoredScanResult({ identifiedItems: [bottle], analysisData, analysisLanguage: 7 }).analysisLanguage,
     ).toBeNull();
     // Without an analysis there is nothing written in any language.
-    expect(readStoredSession({ identifiedItems: [bottle], analysisLanguage: 'ar' }).analysisLanguage).toBeNull();
+    expect(readStoredScanResult({ identifiedItems: [bottle], analysisLanguage: 'ar' }).analysisLanguage).toBeNull();
   });
 });
 

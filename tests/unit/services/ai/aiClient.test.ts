@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { DEFAULT_AI_MODEL } from '../../../../src/config';
 import { AiFailure } from '../../../../src/domain/analysis/aiErrors';
 import { defaultImpact } from '../../../../src/domain/progress';
+import { RETRY_ATTEMPTS, RETRY_BASE_DELAY_MS, withRetries } from '../../../../src/domain/retry';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 import {
   createAiAnalysis,
@@ -13,7 +14,6 @@ import {
   NO_CLASSIFICATION,
 } from '../../../../src/services/ai/aiAnalysis';
 import { createAiClient, KEYLESS_PLACEHOLDER } from '../../../../src/services/ai/aiClient';
-import { RETRY_ATTEMPTS, RETRY_BASE_DELAY_MS, withRetries } from '../../../../src/services/ai/retry';
 
 const BASE = 'https://llm.test/v1';
 const COMPLETIONS = `${BASE}/chat/completions`;

@@ -8,7 +8,7 @@ import {
   type ModelStatus,
   type WorkerLike,
 } from '../../../../src/services/classifier/ClassifierBridge';
-import type { ClassifierApi, ClassifyResult, LoadProgress, ModelInfo } from '../../../../workers/classifier';
+import type { ClassifierApi, ClassifyResult, LoadProgress, ModelInfo } from '../../../../workers/classifier.worker';
 
 // A stand-in worker: the bridge's real comlink traffic over a message channel, answered by a
 // scripted API. What is tested is the bridge's life-cycle, not the model.

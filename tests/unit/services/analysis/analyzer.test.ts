@@ -1,7 +1,11 @@
 import { AiFailure } from '../../../../src/domain/analysis/aiErrors';
 import type { AnalysisRequest, AnalysisResult, Translate } from '../../../../src/domain/types';
 import type { AiAnalysis } from '../../../../src/services/ai/aiAnalysis';
-import { createAnalyze, type FallbackAnalyzer, NO_ITEMS_FOR_ANALYSIS } from '../../../../src/services/analysis/analyze';
+import {
+  createAnalyze,
+  type FallbackAnalyzer,
+  NO_ITEMS_FOR_ANALYSIS,
+} from '../../../../src/services/analysis/analyzer';
 
 const t: Translate = (key, values) => (values?.defaultValue ? String(values.defaultValue) : `[${key}]`);
 const request: AnalysisRequest = {

@@ -1,4 +1,4 @@
-// The scan session of spec section 3 (image, items, instructions, analysis, location, bookmark) and
+// The kept scan result (the spec's "scan session", section 3: image, items, instructions, analysis, location, bookmark) and
 // the work that re-derives a result: after a scan, when a person confirms an item's material, when
 // they give their city on the results screen, or when the interface language changes. Kept under
 // app-storage so a reload keeps it.
@@ -9,21 +9,21 @@ import { nearbyFacilityCards } from '../domain/facilities/nearby';
 import type { AnswerChoice } from '../domain/identification/decision';
 import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
-import { EMPTY_SESSION, hasResult, type ScanSession, withItemAnswer } from '../domain/results/session';
+import { EMPTY_SCAN_RESULT, hasResult, type ScanResult, withItemAnswer } from '../domain/results/scanResult';
 import type { IdentifiedItem, UserLocation } from '../domain/types';
 import { areaRecyclability, withAreaScore } from '../services/analysis/areaRecyclability';
+import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
 import { type ScanServices, scanServicesAtom } from './scanServices';
-import { dataStoreAtom, pendingBookmarkStoreAtom } from './session';
 
-const storedSessionAtom = atom<ScanSession | null>(null);
+const storedScanResultAtom = atom<ScanResult | null>(null);
 
 /** The current result, read from storage on first use. */
-export const scanSessionAtom = atom(
-  (get) => get(storedSessionAtom) ?? get(scanServicesAtom).sessionStore.load(),
-  (get, set, next: ScanSession) => {
-    set(storedSessionAtom, next);
-    get(scanServicesAtom).sessionStore.save(next);
+export const scanResultAtom = atom(
+  (get) => get(storedScanResultAtom) ?? get(scanServicesAtom).scanResultStore.load(),
+  (get, set, next: ScanResult) => {
+    set(storedScanResultAtom, next);
+    get(scanServicesAtom).scanResultStore.save(next);
   },
 );
 
@@ -41,7 +41,7 @@ export async function deriveResult(
   location: UserLocation,
 ): Promise<
   Pick<
-    ScanSession,
+    ScanResult,
     | 'identifiedItems'
     | 'analysisData'
     | 'disposalInstructions'
@@ -83,17 +83,17 @@ export async function deriveResult(
 let refreshTicket = 0;
 
 // A result always has a location; this only stands in for a session that somehow lacks one.
-const whereOf = (session: ScanSession): UserLocation => session.userLocation ?? { city: '', latitude: 0, longitude: 0 };
+const whereOf = (session: ScanResult): UserLocation => session.userLocation ?? { city: '', latitude: 0, longitude: 0 };
 
 async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], location: UserLocation) {
   const ticket = ++refreshTicket;
-  const scanId = get(scanSessionAtom).scanId;
+  const scanId = get(scanResultAtom).scanId;
   set(resultRefreshingAtom, true);
   try {
     const derived = await deriveResult(get, get(scanServicesAtom), items, location);
     // A newer change, or a new scan, has taken over.
-    if (ticket !== refreshTicket || get(scanSessionAtom).scanId !== scanId) return;
-    set(scanSessionAtom, { ...get(scanSessionAtom), ...derived });
+    if (ticket !== refreshTicket || get(scanResultAtom).scanId !== scanId) return;
+    set(scanResultAtom, { ...get(scanResultAtom), ...derived });
   } finally {
     if (ticket === refreshTicket) set(resultRefreshingAtom, false);
   }
@@ -106,18 +106,18 @@ async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], locati
 export const changeItemAnswerAtom = atom(
   null,
   async (get, set, { index, choice }: { index: number; choice: AnswerChoice }) => {
-    const session = get(scanSessionAtom);
+    const session = get(scanResultAtom);
     const items = withItemAnswer(session.identifiedItems, index, choice);
-    set(scanSessionAtom, { ...session, identifiedItems: items });
+    set(scanResultAtom, { ...session, identifiedItems: items });
     await refresh(get, set, items, whereOf(session));
   },
 );
 
 /** The person gives (or corrects) where they are on the results screen: the advice follows. */
 export const changeResultLocationAtom = atom(null, async (get, set, location: UserLocation) => {
-  const session = get(scanSessionAtom);
+  const session = get(scanResultAtom);
   if (!session.identifiedItems.length) return;
-  set(scanSessionAtom, { ...session, userLocation: location });
+  set(scanResultAtom, { ...session, userLocation: location });
   await refresh(get, set, session.identifiedItems, location);
 });
 
@@ -126,16 +126,16 @@ export const changeResultLocationAtom = atom(null, async (get, set, location: Us
  * it. Only what deriveResult returns changes; the scan id, action, bookmark, items and city stay.
  */
 export const followInterfaceLanguageAtom = atom(null, async (get, set) => {
-  const session = get(scanSessionAtom);
+  const session = get(scanResultAtom);
   if (!hasResult(session) || session.analysisLanguage === analysisLanguage()) return;
   await refresh(get, set, session.identifiedItems, whereOf(session));
 });
 
 /** Spec: resetting clears image, items, instructions, analysis, pending bookmark and the bookmarked flag. */
-export const resetSessionAtom = atom(null, (get, set) => {
+export const resetScanResultAtom = atom(null, (get, set) => {
   refreshTicket++;
   set(resultRefreshingAtom, false);
-  set(scanSessionAtom, { ...EMPTY_SESSION, userLocation: get(scanSessionAtom).userLocation });
+  set(scanResultAtom, { ...EMPTY_SCAN_RESULT, userLocation: get(scanResultAtom).userLocation });
   // The pending bookmark belongs to the result it was made on.
   void get(pendingBookmarkStoreAtom)
     ?.take()
@@ -147,7 +147,7 @@ export const resetSessionAtom = atom(null, (get, set) => {
  * first, so deleting that entry later takes the action back with it. Signed out, it is refused.
  */
 export const takeActionAtom = atom(null, async (get, set, action: TakeAction) => {
-  const session = get(scanSessionAtom);
+  const session = get(scanResultAtom);
   const item = session.identifiedItems[0];
   if (!item || !session.analysisData || !session.scanId || session.action) return null;
   await set(saveCurrentScanAtom);
@@ -158,13 +158,13 @@ export const takeActionAtom = atom(null, async (get, set, action: TakeAction) =>
     analysedMetrics: session.impact?.basis === 'ai' ? session.impact.metrics : null,
     scanId: session.scanId,
   });
-  set(scanSessionAtom, { ...get(scanSessionAtom), action });
+  set(scanResultAtom, { ...get(scanResultAtom), action });
   return recorded;
 });
 
 /** Spec: the scan is saved to history once per result, when signed in and an analysis exists. */
 export const saveCurrentScanAtom = atom(null, async (get, set) => {
-  const session = get(scanSessionAtom);
+  const session = get(scanResultAtom);
   if (!session.analysisData || !session.scanId) return false;
   return set(saveScanToHistoryAtom, {
     resultId: session.scanId,

@@ -1,5 +1,5 @@
 import { encodeJpeg } from '../photo/encodeJpeg';
-import { PREVIEW_MAX_SIDE, PREVIEW_QUALITY } from './sessionStorage';
+import { PREVIEW_MAX_SIDE, PREVIEW_QUALITY } from './scanResultStorage';
 
 /** A downscaled JPEG data URL of the photo for the stored session; null when the browser cannot make one. */
 export async function photoPreview(file: Blob): Promise<string | null> {

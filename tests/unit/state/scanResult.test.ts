@@ -2,23 +2,23 @@ import i18n from 'i18next';
 import { createStore } from 'jotai';
 
 import { decodeFacilityList } from '../../../src/domain/facilities/facilityList';
-import { EMPTY_SESSION } from '../../../src/domain/results/session';
+import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { AnalysisRequest, AnalysisResult, IdentifiedItem, UserLocation } from '../../../src/domain/types';
 import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
 import { KNOWLEDGE } from '../../../src/knowledge/entries';
 import { estimateImpact } from '../../../src/services/ai/aiAnalysis';
-import { createAnalyze } from '../../../src/services/analysis/analyze';
+import { createAnalyze } from '../../../src/services/analysis/analyzer';
 import { createLocalFacilitySource } from '../../../src/services/facilities/localFacilitySource';
-import { createSessionStore } from '../../../src/services/session/sessionStorage';
-import { type ScanServices, scanServicesAtom } from '../../../src/state/scanServices';
+import { createScanResultStore } from '../../../src/services/scanResult/scanResultStorage';
 import {
   changeItemAnswerAtom,
   deriveResult,
   followInterfaceLanguageAtom,
-  resetSessionAtom,
+  resetScanResultAtom,
   resultRefreshingAtom,
-  scanSessionAtom,
-} from '../../../src/state/scanSession';
+  scanResultAtom,
+} from '../../../src/state/scanResult';
+import { type ScanServices, scanServicesAtom } from '../../../src/state/scanServices';
 import { readFacilityList } from '../helpers/dataFiles';
 import { translatorFor } from '../knowledge/translation';
 
@@ -65,14 +65,14 @@ function setUp() {
     }),
     facilities: { nearby: async () => [], hasFacilityInCity: async () => false },
     preview: async () => null,
-    sessionStore: createSessionStore(window.localStorage),
+    scanResultStore: createScanResultStore(window.localStorage),
     newId: () => 'scan-1',
     prepare: async () => undefined,
   };
   store.set(scanServicesAtom, services);
   const first = analysisFor({ items: [item], location: { city: 'Brno', latitude: 0, longitude: 0 }, language: 'en' });
-  store.set(scanSessionAtom, {
-    ...EMPTY_SESSION,
+  store.set(scanResultAtom, {
+    ...EMPTY_SCAN_RESULT,
     scanId: 'scan-1',
     identifiedItems: [item],
     analysisData: first,
@@ -96,7 +96,7 @@ describe('scan session atoms', () => {
   it('changing the answer updates the item and re-derives the instructions for it', async () => {
     const { store, asked } = setUp();
     await store.set(changeItemAnswerAtom, { index: 0, choice: 'glass' });
-    const session = store.get(scanSessionAtom);
+    const session = store.get(scanResultAtom);
     expect(session.identifiedItems[0]!.material).toBe('glass');
     expect(asked.at(-1)!.items[0]!.material).toBe('glass');
     expect(asked.at(-1)!.location.city).toBe('Brno');
@@ -107,8 +107,8 @@ describe('scan session atoms', () => {
 
   it('reset clears the result but keeps where the person is', () => {
     const { store } = setUp();
-    store.set(resetSessionAtom);
-    const session = store.get(scanSessionAtom);
+    store.set(resetScanResultAtom);
+    const session = store.get(scanResultAtom);
     expect(session.identifiedItems).toEqual([]);
     expect(session.analysisData).toBeNull();
     expect(session.userLocation?.city).toBe('Brno');
@@ -117,12 +117,12 @@ describe('scan session atoms', () => {
   it('a language change works the result out again in it, keeping the scan, its action, bookmark, items and city', async () => {
     const { store, asked } = setUp();
     const before = {
-      ...store.get(scanSessionAtom),
+      ...store.get(scanResultAtom),
       currentImage: 'data:image/jpeg;base64,AAAA',
       isBookmarked: true,
       action: 'recycled' as const,
     };
-    store.set(scanSessionAtom, before);
+    store.set(scanResultAtom, before);
     await i18n.changeLanguage('ar');
     const refreshing = store.set(followInterfaceLanguageAtom);
     expect(store.get(resultRefreshingAtom)).toBe(true);
@@ -132,7 +132,7 @@ describe('scan session atoms', () => {
     expect(asked[0]!.language).toBe('ar');
     expect(asked[0]!.items).toEqual(before.identifiedItems);
     expect(asked[0]!.location).toEqual(before.userLocation);
-    const after = store.get(scanSessionAtom);
+    const after = store.get(scanResultAtom);
     expect(after.analysisLanguage).toBe('ar');
     expect(after).toMatchObject({
       scanId: before.scanId,
@@ -155,20 +155,20 @@ describe('scan session atoms', () => {
     const { store, asked } = setUp();
     await store.set(followInterfaceLanguageAtom);
     expect(asked).toHaveLength(0);
-    store.set(resetSessionAtom);
+    store.set(resetScanResultAtom);
     await i18n.changeLanguage('ar');
     await store.set(followInterfaceLanguageAtom);
     expect(asked).toHaveLength(0);
-    expect(store.get(scanSessionAtom).analysisData).toBeNull();
+    expect(store.get(scanResultAtom).analysisData).toBeNull();
   });
 
   it('a result kept before its language was recorded is worked out again once', async () => {
     const { store, asked } = setUp();
-    store.set(scanSessionAtom, { ...store.get(scanSessionAtom), analysisLanguage: null });
+    store.set(scanResultAtom, { ...store.get(scanResultAtom), analysisLanguage: null });
     await store.set(followInterfaceLanguageAtom);
     await store.set(followInterfaceLanguageAtom);
     expect(asked.map((request) => request.language)).toEqual(['en']);
-    expect(store.get(scanSessionAtom).analysisLanguage).toBe('en');
+    expect(store.get(scanResultAtom).analysisLanguage).toBe('en');
   });
 
   it('with the on-device analysis only the words change: scores and impact stay the same', async () => {
@@ -178,18 +178,18 @@ describe('scan session atoms', () => {
       impact: (question) => estimateImpact(null, question),
       facilities: createLocalFacilitySource(async () => decodeFacilityList(readFacilityList())),
       preview: async () => null,
-      sessionStore: createSessionStore(window.localStorage),
+      scanResultStore: createScanResultStore(window.localStorage),
       newId: () => 'scan-1',
       prepare: async () => undefined,
     };
     store.set(scanServicesAtom, services);
     const location: UserLocation = { city: 'Brno', latitude: 49.19, longitude: 16.61 };
     const english = await deriveResult(store.get, services, [item], location);
-    store.set(scanSessionAtom, { ...EMPTY_SESSION, ...english, scanId: 'scan-1', action: 'recycled' });
+    store.set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...english, scanId: 'scan-1', action: 'recycled' });
 
     await i18n.changeLanguage('ar');
     await store.set(followInterfaceLanguageAtom);
-    const arabic = store.get(scanSessionAtom);
+    const arabic = store.get(scanResultAtom);
 
     // The knowledge base's own Arabic text for a bottle's first step, in Brno.
     const firstStep = KNOWLEDGE['plastic-bottle'].prepare[0];

@@ -8,9 +8,9 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { emptyProgress, markAllRead, markRead, type Progress } from '../domain/progress';
 import { HISTORY_PAGE_SIZE, pageAfterDelete, type ScanHistoryEntry } from '../domain/scanHistory';
 import type { CommunityStats, StreakCounts } from '../services/data/dataStore';
-import { earnedOf, loadProgress } from '../services/data/progress';
 import { createProgressCache, type ProgressCache } from '../services/data/progressCache';
-import { currentUserAtom, requireDataStore } from './session';
+import { earnedOf, loadProgress } from '../services/data/progressStore';
+import { currentUserAtom, requireDataStore } from './account';
 import { showToastAtom } from './toast';
 
 /** The device's copy of progress; tests hand in their own. */

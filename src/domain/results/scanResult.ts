@@ -1,4 +1,4 @@
-// The scan session of spec section 3: what one scan produced, as kept across a reload of /results
+// The kept scan result (the spec's "scan session", section 3): what one scan produced, as kept across a reload of /results
 // (storage name app-storage). Pure: the shape, the item-material change, and reading a stored copy.
 import { type AnswerChoice, withChosenAnswer } from '../identification/decision';
 import type { TakeAction } from '../progress/impact';
@@ -6,7 +6,7 @@ import type { RecyclabilityResult } from '../recyclability';
 import type { AnalysisResult, IdentifiedItem, ImpactMetrics, NearbyFacility, UserLocation } from '../types';
 import { MATERIALS } from '../types';
 
-export const SESSION_STORAGE_KEY = 'app-storage';
+export const SCAN_RESULT_STORAGE_KEY = 'app-storage';
 
 export interface ScanImpact {
   metrics: ImpactMetrics;
@@ -14,7 +14,7 @@ export interface ScanImpact {
   basis: 'ai' | 'default';
 }
 
-export interface ScanSession {
+export interface ScanResult {
   /** One per result: the scan history entry and the actions taken on it share it. */
   scanId: string | null;
   /** A downscaled JPEG data URL of the photo: the full photo never goes to localStorage. */
@@ -36,7 +36,7 @@ export interface ScanSession {
   analysisLanguage: string | null;
 }
 
-export const EMPTY_SESSION: Readonly<ScanSession> = {
+export const EMPTY_SCAN_RESULT: Readonly<ScanResult> = {
   scanId: null,
   currentImage: null,
   identifiedItems: [],
@@ -100,8 +100,8 @@ function isLocation(value: unknown): value is UserLocation {
  * A stored session as the app can use it. Written by an older version, edited by hand or cut short,
  * whatever does not check out is dropped rather than shown half-broken; items and analysis go together.
  */
-export function readStoredSession(raw: unknown): ScanSession {
-  if (!isRecord(raw)) return { ...EMPTY_SESSION };
+export function readStoredScanResult(raw: unknown): ScanResult {
+  if (!isRecord(raw)) return { ...EMPTY_SCAN_RESULT };
   const items = Array.isArray(raw.identifiedItems) && raw.identifiedItems.every(isItem) ? raw.identifiedItems : [];
   const analysis = items.length && isAnalysis(raw.analysisData) ? raw.analysisData : null;
   return {
@@ -124,6 +124,6 @@ export function readStoredSession(raw: unknown): ScanSession {
 }
 
 /** Whether there is a result to show on /results. */
-export function hasResult(session: ScanSession): boolean {
+export function hasResult(session: ScanResult): boolean {
   return session.analysisData !== null && session.identifiedItems.length > 0;
 }

@@ -1,32 +1,37 @@
-// The scan session in localStorage under app-storage, so a reload of /results keeps the result. The
+// The kept scan result (the spec's "scan session") in localStorage under app-storage, so a reload of /results keeps the result. The
 // browser's quota is small and shared: a full store must never break a scan, so saving falls back to
 // the result without its photo, and then to not keeping it at all.
-import { EMPTY_SESSION, readStoredSession, type ScanSession, SESSION_STORAGE_KEY } from '../../domain/results/session';
+import {
+  EMPTY_SCAN_RESULT,
+  readStoredScanResult,
+  SCAN_RESULT_STORAGE_KEY,
+  type ScanResult,
+} from '../../domain/results/scanResult';
 
 export type SaveOutcome = 'saved' | 'withoutImage' | 'notSaved';
 
-export interface SessionStore {
-  load(): ScanSession;
-  save(session: ScanSession): SaveOutcome;
+export interface ScanResultStore {
+  load(): ScanResult;
+  save(session: ScanResult): SaveOutcome;
 }
 
-function tryWrite(storage: Storage, value: ScanSession): boolean {
+function tryWrite(storage: Storage, value: ScanResult): boolean {
   try {
-    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(value));
+    storage.setItem(SCAN_RESULT_STORAGE_KEY, JSON.stringify(value));
     return true;
   } catch {
     return false;
   }
 }
 
-export function createSessionStore(storage: Storage | undefined = globalThis.localStorage): SessionStore {
+export function createScanResultStore(storage: Storage | undefined = globalThis.localStorage): ScanResultStore {
   return {
     load() {
       try {
-        const text = storage?.getItem(SESSION_STORAGE_KEY);
-        return text ? readStoredSession(JSON.parse(text)) : { ...EMPTY_SESSION };
+        const text = storage?.getItem(SCAN_RESULT_STORAGE_KEY);
+        return text ? readStoredScanResult(JSON.parse(text)) : { ...EMPTY_SCAN_RESULT };
       } catch {
-        return { ...EMPTY_SESSION };
+        return { ...EMPTY_SCAN_RESULT };
       }
     },
     save(session) {
@@ -35,7 +40,7 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
       if (session.currentImage && tryWrite(storage, { ...session, currentImage: null })) return 'withoutImage';
       try {
         // A stale copy would bring back an older result on reload.
-        storage.removeItem(SESSION_STORAGE_KEY);
+        storage.removeItem(SCAN_RESULT_STORAGE_KEY);
       } catch {
         // Storage that cannot even remove is unusable: the session lives in memory only.
       }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 
 import { markAllRead } from '../../../../src/domain/progress';
 import { createLocalDataStore } from '../../../../src/services/data/local/localStore';
-import { loadProgress } from '../../../../src/services/data/progress';
+import { loadProgress } from '../../../../src/services/data/progressStore';
 
 let n = 0;
 const impact = { co2_saved: 1, material_reduced: 6, water_saved: 1, energy_saved: 1, trees_equivalent: 0.1 };

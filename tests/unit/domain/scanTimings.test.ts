@@ -3,7 +3,7 @@ import {
   MAX_IMAGE_BYTES,
   nextGeneratingProgress,
   nextUploadProgress,
-} from '../../../src/domain/scanFlow';
+} from '../../../src/domain/scanTimings';
 
 describe('scan flow progress', () => {
   it('counts the upload up 2 percent a tick and stops at 100', () => {

@@ -1,8 +1,8 @@
 import type { AnalysisRequest, IdentifiedItem, Translate } from '../../../src/domain/types';
 import { findWasteItem, WASTE_ITEMS } from '../../../src/domain/wasteItems';
 import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
-import { MAX_HABITS, MAX_TIPS } from '../../../src/knowledge/analyze';
 import { KNOWLEDGE } from '../../../src/knowledge/entries';
+import { MAX_HABITS, MAX_TIPS } from '../../../src/knowledge/knowledgeAnalysis';
 import { translatorFor } from './translation';
 
 const identified = (id: string, confidence: number, label = findWasteItem(id)?.label ?? id): IdentifiedItem => ({
