@@ -15,7 +15,7 @@ import {
 } from '../src/domain/identification/decision';
 import type { MaterialScore } from '../src/domain/identification/materialHead';
 import { MATERIALS } from '../src/domain/types';
-import { add, emptyTally, formatTallies, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
+import { add, emptyTally, formatTallies, scoreAnswer, sumTallies, type Tally, type Truth } from './lib/adviceScore';
 import { HELD_OUT_FILE, listTrainingPhotos, PLAIN_VIEW, probabilitiesOf, rowsFor } from './lib/materialFeatures';
 
 interface HeldOut {
@@ -63,16 +63,7 @@ function evaluate(rule: DecisionThresholds): Map<string, Tally> {
 
 const summary = (tallies: Map<string, Tally>, source: string) => {
   const rows = [...tallies].filter(([key]) => key.startsWith(`${source}/`));
-  const t = rows.reduce(
-    (sum, [, r]) => ({
-      photos: sum.photos + r.photos,
-      right: sum.right + r.right,
-      asked: sum.asked + r.asked,
-      harmlessWrong: sum.harmlessWrong + r.harmlessWrong,
-      harmful: sum.harmful + r.harmful,
-    }),
-    emptyTally(),
-  );
+  const t = sumTallies(rows.map(([, r]) => r));
   return `${source}: right ${((100 * t.right) / t.photos).toFixed(1)}%, asked ${((100 * t.asked) / t.photos).toFixed(1)}%, harmful ${((100 * t.harmful) / t.photos).toFixed(1)}%`;
 };
 

@@ -62,13 +62,10 @@ export function add(tally: Tally, outcome: Outcome): void {
   else tally.harmlessWrong++;
 }
 
-const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : '-');
-
-/** A fixed-width table: one row per truth, then all. "right" includes the photos asked about. */
-export function formatTallies(rows: readonly [string, Tally][]): string {
-  const header = ['material', 'photos', 'right', 'asked', 'harmless-wrong', 'harmful'];
-  const total = rows.reduce(
-    (sum, [, t]) => ({
+/** The tallies added up. */
+export function sumTallies(tallies: readonly Tally[]): Tally {
+  return tallies.reduce(
+    (sum, t) => ({
       photos: sum.photos + t.photos,
       right: sum.right + t.right,
       asked: sum.asked + t.asked,
@@ -77,6 +74,14 @@ export function formatTallies(rows: readonly [string, Tally][]): string {
     }),
     emptyTally(),
   );
+}
+
+const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : '-');
+
+/** A fixed-width table: one row per truth, then all. "right" includes the photos asked about. */
+export function formatTallies(rows: readonly [string, Tally][]): string {
+  const header = ['material', 'photos', 'right', 'asked', 'harmless-wrong', 'harmful'];
+  const total = sumTallies(rows.map(([, t]) => t));
   const lines = [...rows, ['all', total] as [string, Tally]].map(([name, t]) => [
     name,
     String(t.photos),

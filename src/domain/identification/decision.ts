@@ -8,7 +8,7 @@
 // (batteries, hazardous items); and whenever a plausible reading of the photo would make the advice
 // harmful (a hazard in a bin, food or textiles in recycling, glass, metal or plastic in compost), the
 // app asks instead of answering. docs/identification.md gives the figures behind each threshold.
-import type { DisposalStream, IdentifiedItem, Material, UnsureReason } from '../types';
+import { type DisposalStream, type IdentifiedItem, type Material, MATERIALS, type UnsureReason } from '../types';
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../wasteItems';
 import { toIdentifiedItem } from './identifiedItem';
 import { type ItemScore, scoreItems } from './imagenetTaxonomy';
@@ -18,15 +18,7 @@ import { isConfident } from './rules';
 /** What the person can say an item is: every material, and "hazardous" for what is none of them. */
 export type AnswerChoice = Material | 'hazardous';
 export const ANSWER_CHOICES: readonly AnswerChoice[] = [
-  'plastic',
-  'glass',
-  'metal',
-  'paper',
-  'cardboard',
-  'organic',
-  'textile',
-  'e-waste',
-  'battery',
+  ...MATERIALS.filter((m) => m !== 'other'),
   'hazardous',
   'other',
 ];
