@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
 
 import { binHintOf } from '../../domain/bins';
-import type { DisposalInstructions } from '../../domain/types';
+import type { DisposalInstructions, DisposalStream } from '../../domain/types';
 
-/** 'How to Recycle This': the steps, any warning, and which bin. */
-export function DisposalCard({ instructions }: { instructions: DisposalInstructions }) {
+interface DisposalCardProps {
+  instructions: DisposalInstructions;
+  /** Where the item goes: a hazard or a drop-off item never gets a bin colour, whatever the steps' words. */
+  stream: DisposalStream;
+}
+
+/** 'How to Recycle This': the steps, any warning, and which bin (or that no household bin takes it). */
+export function DisposalCard({ instructions, stream }: DisposalCardProps) {
   const { t } = useTranslation();
   const bin = binHintOf(instructions);
+  const noBin = stream === 'hazardous' || stream === 'drop-off';
   return (
     <section className="card results-card" aria-labelledby="disposal-title" data-testid="disposal-card">
       <h2 id="disposal-title">{t('results.disposal.title')}</h2>
@@ -25,13 +32,20 @@ export function DisposalCard({ instructions }: { instructions: DisposalInstructi
           <strong>{t('results.disposal.warning')}</strong> {instructions.warning}
         </p>
       )}
-      <p className={`bin-hint bin-hint--${bin.colour}`} data-testid="bin-hint" data-colour={bin.colour}>
-        <span className="bin-hint__swatch" aria-hidden="true" />
-        <span>
-          {t('results.disposal.bin', { bin: t(`analysis.bin.${bin.colour}`) })}
-          {!bin.matched && <> {t('analysis.bin.checkLocal')}</>}
-        </span>
-      </p>
+      {noBin ? (
+        <p className="bin-hint bin-hint--none" data-testid="bin-hint" data-colour="none">
+          <span className="bin-hint__swatch" aria-hidden="true" />
+          <span>{t(`results.disposal.noBin.${stream}`)}</span>
+        </p>
+      ) : (
+        <p className={`bin-hint bin-hint--${bin.colour}`} data-testid="bin-hint" data-colour={bin.colour}>
+          <span className="bin-hint__swatch" aria-hidden="true" />
+          <span>
+            {t('results.disposal.bin', { bin: t(`analysis.bin.${bin.colour}`) })}
+            {!bin.matched && <> {t('analysis.bin.checkLocal')}</>}
+          </span>
+        </p>
+      )}
       {instructions.location && (
         <p className="results-card__muted">{t('results.disposal.forLocation', { location: instructions.location })}</p>
       )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 
 import { Spinner } from '../../components/Spinner/Spinner';
+import { adviceStream } from '../../domain/identification/decision';
 import { hasCity } from '../../domain/location';
 import { isSignedInAtom } from '../../state/account';
 import { scanBusyAtom } from '../../state/scanFlow';
@@ -106,7 +107,7 @@ export function ResultsPage() {
         </div>
       </div>
       <div className="results__cards">
-        <DisposalCard instructions={analysis.disposalInstructions} />
+        <DisposalCard instructions={analysis.disposalInstructions} stream={adviceStream(primary)} />
         <NearbyCard facilities={session.facilities} location={userLocation} loading={refreshing} />
         <BreakdownCard
           parts={analysis.materialBreakdown}
