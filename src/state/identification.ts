@@ -101,19 +101,20 @@ export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) =>
   mergeItems(get(deviceItemsAtom), get(cloudItemsAtom)),
 );
 
-let currentScan: AbortController | undefined;
+/** The identification running now; a newer photo aborts it. */
+const currentScanAtom = atom<AbortController | null>(null);
 
 /**
  * Identifies a photo. Resolves once the outcome is known to the person: 'identified' with the first
  * items (the cloud may still refine them), 'failed' with an error, or 'replaced' by a newer photo.
  */
 export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promise<IdentificationPhase | 'replaced'> => {
-  currentScan?.abort();
+  get(currentScanAtom)?.abort();
   const scan = new AbortController();
-  currentScan = scan;
+  set(currentScanAtom, scan);
   const started = performance.now();
   const services = get(identificationServicesAtom);
-  const isCurrent = () => currentScan === scan;
+  const isCurrent = () => get(currentScanAtom) === scan;
   const update = (patch: Partial<IdentificationState>) => {
     if (isCurrent()) set(identificationAtom, (state) => ({ ...state, ...patch }));
   };
@@ -199,9 +200,9 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
 });
 
 /** Stops the current identification and forgets the photo. */
-export const resetIdentificationAtom = atom(null, (_get, set) => {
-  currentScan?.abort();
-  currentScan = undefined;
+export const resetIdentificationAtom = atom(null, (get, set) => {
+  get(currentScanAtom)?.abort();
+  set(currentScanAtom, null);
   set(identificationAtom, IDLE);
 });
 

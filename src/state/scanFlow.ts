@@ -58,7 +58,8 @@ interface Run {
   cancelled: boolean;
 }
 
-let currentRun: Run | null = null;
+/** The scan running now; starting another, cancelling or resetting ends it. */
+const currentRunAtom = atom<Run | null>(null);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -122,23 +123,24 @@ async function rejectedByContent(file: File): Promise<ScanErrorCode | null> {
   }
 }
 
-function endRun(set: Setter) {
-  if (currentRun) currentRun.cancelled = true;
-  currentRun = null;
+function endRun(get: Getter, set: Setter) {
+  const run = get(currentRunAtom);
+  if (run) run.cancelled = true;
+  set(currentRunAtom, null);
   set(resetIdentificationAtom);
 }
 
 /** Runs one photo through the whole flow. Resolves 'done' when it is time to show /results. */
 export const startScanAtom = atom(null, async (get, set, file: File): Promise<ScanOutcome> => {
-  endRun(set);
+  endRun(get, set);
   const run: Run = { cancelled: false };
-  currentRun = run;
-  const isLive = () => currentRun === run && !run.cancelled;
+  set(currentRunAtom, run);
+  const isLive = () => get(currentRunAtom) === run && !run.cancelled;
   set(lastScanFileAtom, file);
 
   const fail = (code: ScanErrorCode) => {
     if (!isLive()) return;
-    endRun(set);
+    endRun(get, set);
     set(scanFlowAtom, { ...IDLE_FLOW, error: code });
   };
 
@@ -181,14 +183,14 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
   if (!isLive()) return 'cancelled';
   await wait(BEFORE_NAVIGATE_MS);
   if (!isLive()) return 'cancelled';
-  currentRun = null;
+  set(currentRunAtom, null);
   set(scanFlowAtom, { ...IDLE_FLOW });
   return 'done';
 });
 
 /** Refused before any work (the drop box's own checks): back to idle with the message. */
-export const rejectScanAtom = atom(null, (_get, set, code: ScanErrorCode) => {
-  endRun(set);
+export const rejectScanAtom = atom(null, (get, set, code: ScanErrorCode) => {
+  endRun(get, set);
   set(lastScanFileAtom, null);
   set(scanFlowAtom, { ...IDLE_FLOW, error: code });
 });
@@ -202,15 +204,15 @@ export const resumeScanAtom = atom(null, (_get, set) => {
 });
 
 /** Spec: cancel resets the flow and clears the current image. */
-export const cancelScanAtom = atom(null, (_get, set) => {
-  endRun(set);
+export const cancelScanAtom = atom(null, (get, set) => {
+  endRun(get, set);
   set(resetScanResultAtom);
   set(scanFlowAtom, { ...IDLE_FLOW });
 });
 
 /** Back to the start: nothing running, no message, no photo to retry. */
-export const resetScanAtom = atom(null, (_get, set) => {
-  endRun(set);
+export const resetScanAtom = atom(null, (get, set) => {
+  endRun(get, set);
   set(lastScanFileAtom, null);
   set(scanFlowAtom, { ...IDLE_FLOW });
 });

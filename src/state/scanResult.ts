@@ -80,22 +80,24 @@ export async function deriveResult(
   };
 }
 
-let refreshTicket = 0;
+/** Counts the re-derivations started (and resets), so only the newest one writes its result. */
+const refreshTicketAtom = atom(0);
 
 // A result always has a location; this only stands in for a session that somehow lacks one.
 const whereOf = (session: ScanResult): UserLocation => session.userLocation ?? { city: '', latitude: 0, longitude: 0 };
 
 async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], location: UserLocation) {
-  const ticket = ++refreshTicket;
+  const ticket = get(refreshTicketAtom) + 1;
+  set(refreshTicketAtom, ticket);
   const scanId = get(scanResultAtom).scanId;
   set(resultRefreshingAtom, true);
   try {
     const derived = await deriveResult(get, get(scanServicesAtom), items, location);
     // A newer change, or a new scan, has taken over.
-    if (ticket !== refreshTicket || get(scanResultAtom).scanId !== scanId) return;
+    if (ticket !== get(refreshTicketAtom) || get(scanResultAtom).scanId !== scanId) return;
     set(scanResultAtom, { ...get(scanResultAtom), ...derived });
   } finally {
-    if (ticket === refreshTicket) set(resultRefreshingAtom, false);
+    if (ticket === get(refreshTicketAtom)) set(resultRefreshingAtom, false);
   }
 }
 
@@ -133,7 +135,7 @@ export const followInterfaceLanguageAtom = atom(null, async (get, set) => {
 
 /** Spec: resetting clears image, items, instructions, analysis, pending bookmark and the bookmarked flag. */
 export const resetScanResultAtom = atom(null, (get, set) => {
-  refreshTicket++;
+  set(refreshTicketAtom, (ticket) => ticket + 1);
   set(resultRefreshingAtom, false);
   set(scanResultAtom, { ...EMPTY_SCAN_RESULT, userLocation: get(scanResultAtom).userLocation });
   // The pending bookmark belongs to the result it was made on.

@@ -14,11 +14,13 @@ export const TOAST_DURATION_MS = 5000;
 
 export const toastsAtom = atom<Toast[]>([]);
 
-let nextToastId = 1;
+/** The last toast id given out, per store. */
+const lastToastIdAtom = atom(0);
 
 /** Shows a toast from inside an atom's write, on whichever store runs it. Returns its id. */
-export const showToastAtom = atom(null, (_get, set, { type, message }: Omit<Toast, 'id'>) => {
-  const id = nextToastId++;
+export const showToastAtom = atom(null, (get, set, { type, message }: Omit<Toast, 'id'>) => {
+  const id = get(lastToastIdAtom) + 1;
+  set(lastToastIdAtom, id);
   set(toastsAtom, (toasts) => [...toasts, { id, type, message }]);
   return id;
 });
