@@ -23,6 +23,8 @@ export function CommunityPage() {
   const detectIfAllowed = useSetAtom(detectLocationIfAllowedAtom);
   const [adding, setAdding] = useState(false);
   const [signInFor, setSignInFor] = useState<SignInReason | null>(null);
+  // Asked for while the session check was still running: answered as soon as it is known.
+  const [addTipAsked, setAddTipAsked] = useState(false);
 
   // Only a location the browser gives without asking; otherwise the person chooses (LocationPanel).
   useEffect(() => {
@@ -31,24 +33,35 @@ export function CommunityPage() {
 
   const city = hasCity(location) ? location.city : null;
   const signedIn = session.status === 'signedIn';
-  const openAddTip = () => {
-    // The session check takes a moment on start; the button waits for it rather than guess.
-    if (session.status === 'loading') return;
-    if (signedIn) setAdding(true);
+  // The session check takes a moment on start; a press meanwhile waits for it rather than guess, and
+  // is not dropped (a press that did nothing was a keyboard user's dead end).
+  const openAddTip = () => setAddTipAsked(true);
+  useEffect(() => {
+    if (!addTipAsked || session.status === 'loading') return;
+    setAddTipAsked(false);
+    if (session.status === 'signedIn') setAdding(true);
     else setSignInFor('addTip');
-  };
+  }, [addTipAsked, session.status]);
   const askToSignIn = () => setSignInFor('upvote');
-  // Cards remember an upvote they just made; a different person must not see it as theirs.
+  // Cards remember an upvote they just made; a different person must not see it as theirs. Only the
+  // cards start afresh for another person: remounting the whole section moved focus off its buttons.
   const person = session.status === 'signedIn' ? session.user.id : 'nobody';
 
   return (
     <div className="community">
       <PageHero id="community-title" title={t('community.title')} subtitle={t('community.subtitle')} />
 
-      <div className="community__content" key={person}>
+      <div className="community__content">
         <LocationPanel />
-        <LocalTips tips={tips} city={city} signedIn={signedIn} onAddTip={openAddTip} onSignInNeeded={askToSignIn} />
-        <RecentSubmissions tips={tips} signedIn={signedIn} onSignInNeeded={askToSignIn} />
+        <LocalTips
+          tips={tips}
+          city={city}
+          person={person}
+          signedIn={signedIn}
+          onAddTip={openAddTip}
+          onSignInNeeded={askToSignIn}
+        />
+        <RecentSubmissions tips={tips} person={person} signedIn={signedIn} onSignInNeeded={askToSignIn} />
       </div>
 
       <AddTipDialog open={adding && signedIn} onClose={() => setAdding(false)} city={city} />

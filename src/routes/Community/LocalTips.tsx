@@ -11,12 +11,14 @@ interface LocalTipsProps {
   tips: TipsState;
   city: string | null;
   signedIn: boolean;
+  /** Who is signed in ('nobody' otherwise): each card starts afresh for another person. */
+  person: string;
   onAddTip: () => void;
   onSignInNeeded: () => void;
 }
 
 /** The most upvoted tips whose location names the person's city (of all tips when there is no city). */
-export function LocalTips({ tips, city, signedIn, onAddTip, onSignInNeeded }: LocalTipsProps) {
+export function LocalTips({ tips, city, person, signedIn, onAddTip, onSignInNeeded }: LocalTipsProps) {
   const { t } = useTranslation();
   const shown = tips.status === 'ready' ? localTips(tips.tips, city) : [];
 
@@ -42,7 +44,7 @@ export function LocalTips({ tips, city, signedIn, onAddTip, onSignInNeeded }: Lo
         (shown.length > 0 ? (
           <ul className="tip-grid" role="list">
             {shown.map((tip) => (
-              <li key={tip.id}>
+              <li key={`${tip.id}:${person}`}>
                 <TipCard
                   tip={tip}
                   headingId={`local-tip-${tip.id}`}

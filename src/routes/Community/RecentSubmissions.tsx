@@ -9,12 +9,14 @@ import type { TipsState } from './tipsState';
 
 interface RecentSubmissionsProps {
   tips: TipsState;
+  /** Who is signed in ('nobody' otherwise): each card starts afresh for another person. */
+  person: string;
   signedIn: boolean;
   onSignInNeeded: () => void;
 }
 
 /** Every tip, newest first (people's own and the samples), a page at a time. */
-export function RecentSubmissions({ tips, signedIn, onSignInNeeded }: RecentSubmissionsProps) {
+export function RecentSubmissions({ tips, person, signedIn, onSignInNeeded }: RecentSubmissionsProps) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   // After "Load more", focus goes to the first newly shown tip, so keyboard and screen reader users
@@ -52,7 +54,7 @@ export function RecentSubmissions({ tips, signedIn, onSignInNeeded }: RecentSubm
         <>
           <ul className="tip-grid" role="list" ref={listRef}>
             {page.shown.map((tip) => (
-              <li key={tip.id}>
+              <li key={`${tip.id}:${person}`}>
                 <TipCard
                   tip={tip}
                   headingId={`recent-tip-${tip.id}`}

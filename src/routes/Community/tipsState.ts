@@ -10,9 +10,12 @@ export type TipsState = { status: 'loading' } | { status: 'ready'; tips: Communi
 
 const retriesAtom = atom(0);
 
+/** Only the tips' own revision: other tables' changes (a recorded action) must not reload the list. */
+const tipsRevisionAtom = atom((get) => get(dataRevisionAtom).community_tips);
+
 const loadedTipsAtom = atom(async (get): Promise<TipsState> => {
   get(retriesAtom);
-  get(dataRevisionAtom);
+  get(tipsRevisionAtom);
   // Whose upvotes and tips are marked as "mine" depends on who is signed in.
   get(currentUserAtom);
   const store = get(dataStoreAtom);
