@@ -21,8 +21,11 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 async function celebrate(): Promise<() => void> {
   if (reducedMotion()) return () => undefined;
   const { default: confetti } = await import('canvas-confetti');
+  // On the page's own canvas, without the library's worker: it would run from a blob: URL, which the
+  // Content-Security-Policy (worker-src 'self') rightly refuses.
+  const fire = confetti.create(undefined, { resize: true, useWorker: false });
   // About 60 frames a second: 300 ticks keep the pieces falling for the spec's 5 s.
-  void confetti({
+  void fire({
     particleCount: CONFETTI_PIECES,
     spread: 100,
     startVelocity: 45,
@@ -30,7 +33,7 @@ async function celebrate(): Promise<() => void> {
     origin: { y: 0.6 },
     disableForReducedMotion: true,
   });
-  return () => confetti.reset();
+  return () => fire.reset();
 }
 
 /** Mark as Recycled / Composted / Properly Disposed, once per result, for signed-in people. */
