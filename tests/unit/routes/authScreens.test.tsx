@@ -11,16 +11,16 @@ import { initI18n } from '../../../src/i18n';
 import { LoginPage } from '../../../src/routes/Login/LoginPage';
 import { RegisterPage } from '../../../src/routes/Register/RegisterPage';
 import { type DataStore, DataStoreError } from '../../../src/services/data/dataStore';
-import { createLocalDataStore } from '../../../src/services/data/local/localStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
 import { dataStoreAtom, sessionAtom } from '../../../src/state/account';
 import { startSession } from '../../../src/state/sessionLifecycle';
+import { testLocalStore } from '../helpers/localStore';
 
 let n = 0;
 
 async function renderAt(
   path: '/login' | '/register',
-  dataStore: DataStore = createLocalDataStore({ dbName: `screens-${++n}` }),
+  dataStore: DataStore = testLocalStore({ dbName: `screens-${++n}` }),
 ) {
   const store = createStore();
   await startSession(store, { dataStore, pendingBookmarks: createPendingBookmarkStore(`screens-device-${n}`) });
@@ -79,7 +79,7 @@ describe('Login screen', () => {
   });
 
   it('shows the provider message in a red box on a wrong password, then signs in and goes to /dashboard', async () => {
-    const dataStore = createLocalDataStore({ dbName: `screens-${++n}` });
+    const dataStore = testLocalStore({ dbName: `screens-${++n}` });
     await dataStore.auth.signUp({ email: 'ada@example.org', password: 'right-password' });
     await dataStore.auth.signOut();
     const { view } = await renderAt('/login', dataStore);
@@ -102,7 +102,7 @@ describe('Login screen', () => {
   });
 
   it('offers Google when the backend does, and shows the fallback when it fails without a message', async () => {
-    const local = createLocalDataStore({ dbName: `screens-${++n}` });
+    const local = testLocalStore({ dbName: `screens-${++n}` });
     const withGoogle: DataStore = {
       ...local,
       backend: 'supabase',
@@ -144,7 +144,7 @@ describe('Register screen', () => {
   });
 
   it('says why an account cannot be created', async () => {
-    const dataStore = createLocalDataStore({ dbName: `screens-${++n}` });
+    const dataStore = testLocalStore({ dbName: `screens-${++n}` });
     await dataStore.auth.signUp({ email: 'taken@example.org', password: 'whatever1' });
     await dataStore.auth.signOut();
     const { view } = await renderAt('/register', dataStore);
@@ -167,7 +167,7 @@ describe('Register screen', () => {
   });
 
   it('asks to confirm the e-mail when the provider returns no session', async () => {
-    const local = createLocalDataStore({ dbName: `screens-${++n}` });
+    const local = testLocalStore({ dbName: `screens-${++n}` });
     const confirming: DataStore = {
       ...local,
       auth: { ...local.auth, signUp: async ({ email }) => ({ user: { id: 'u1', email }, session: null }) },

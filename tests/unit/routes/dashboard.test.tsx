@@ -11,7 +11,6 @@ import type { AnalysisResult } from '../../../src/domain/types';
 import { initI18n } from '../../../src/i18n';
 import { DashboardPage } from '../../../src/routes/Dashboard/DashboardPage';
 import type { DataStore } from '../../../src/services/data/dataStore';
-import { createLocalDataStore } from '../../../src/services/data/local/localStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
 import { createProgressCache } from '../../../src/services/data/progressCache';
 import { signOutAtom } from '../../../src/state/account';
@@ -19,6 +18,7 @@ import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/acti
 import { progressCacheAtom } from '../../../src/state/dashboard';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
+import { testLocalStore } from '../helpers/localStore';
 
 let n = 0;
 const offline = () => Promise.reject(new Error('offline'));
@@ -26,7 +26,7 @@ const offline = () => Promise.reject(new Error('offline'));
 /** A signed-in person on a fresh device; `change` alters the data store the screen gets. */
 async function signedInDevice(change: (store: DataStore) => DataStore = (s) => s) {
   n += 1;
-  const local = createLocalDataStore({ dbName: `dashboard-${n}` });
+  const local = testLocalStore({ dbName: `dashboard-${n}` });
   const { user } = await local.auth.signUp({ email: `ada.${n}@example.org`, password: 'secret1' });
   const store = createStore();
   store.set(progressCacheAtom, createProgressCache());

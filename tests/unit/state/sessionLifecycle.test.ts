@@ -5,11 +5,7 @@ import { createStore } from 'jotai';
 import type { AnalysisResult, IdentifiedItem } from '../../../src/domain/types';
 import { initI18n } from '../../../src/i18n';
 import { type DataStore, DataStoreError } from '../../../src/services/data/dataStore';
-import {
-  createLocalDataStore,
-  LOCAL_ACCESS_TOKEN_SECONDS,
-  LOCAL_REFRESH_TOKEN_SECONDS,
-} from '../../../src/services/data/local/localStore';
+import { LOCAL_ACCESS_TOKEN_SECONDS, LOCAL_REFRESH_TOKEN_SECONDS } from '../../../src/services/data/local/localStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
 import {
   bookmarkResultAtom,
@@ -22,6 +18,7 @@ import {
 import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
+import { testLocalStore } from '../helpers/localStore';
 
 let n = 0;
 const fresh = () => {
@@ -44,25 +41,25 @@ beforeAll(async () => {
 describe('startSession', () => {
   it('ends loading signed out when there is no session', async () => {
     const { dbName, deviceDb } = fresh();
-    const { store } = await started(createLocalDataStore({ dbName }), deviceDb);
+    const { store } = await started(testLocalStore({ dbName }), deviceDb);
     expect(store.get(sessionAtom)).toEqual({ status: 'signedOut' });
   });
 
   it('restores a stored session after a reload', async () => {
     const { dbName, deviceDb } = fresh();
-    const { user } = await createLocalDataStore({ dbName }).auth.signUp({
+    const { user } = await testLocalStore({ dbName }).auth.signUp({
       email: 'ada@example.org',
       password: PASSWORD,
     });
-    const { store } = await started(createLocalDataStore({ dbName }), deviceDb);
+    const { store } = await started(testLocalStore({ dbName }), deviceDb);
     expect(store.get(sessionAtom)).toEqual({ status: 'signedIn', user: { id: user.id, email: 'ada@example.org' } });
   });
 
   it("says 'Session expired. Please log in again.' when a session cannot be refreshed", async () => {
     const { dbName, deviceDb } = fresh();
-    await createLocalDataStore({ dbName }).auth.signUp({ email: 'ada@example.org', password: PASSWORD });
+    await testLocalStore({ dbName }).auth.signUp({ email: 'ada@example.org', password: PASSWORD });
     const later = new Date(Date.now() + (LOCAL_ACCESS_TOKEN_SECONDS + LOCAL_REFRESH_TOKEN_SECONDS + 60) * 1000);
-    const { store } = await started(createLocalDataStore({ dbName, now: () => later }), deviceDb);
+    const { store } = await started(testLocalStore({ dbName, now: () => later }), deviceDb);
     expect(store.get(sessionAtom)).toEqual({ status: 'signedOut', error: 'session_expired' });
     expect(store.get(toastsAtom).map((t) => [t.type, t.message])).toEqual([
       ['warning', 'Session expired. Please log in again.'],
@@ -71,10 +68,10 @@ describe('startSession', () => {
 
   it('follows sign-in and sign-out, including from another tab', async () => {
     const { dbName, deviceDb } = fresh();
-    const { store } = await started(createLocalDataStore({ dbName }), deviceDb);
+    const { store } = await started(testLocalStore({ dbName }), deviceDb);
     const user = await store.set(signUpAtom, { email: 'ada@example.org', password: PASSWORD });
     expect(store.get(sessionAtom)).toMatchObject({ status: 'signedIn', user: { id: user.user.id } });
-    await createLocalDataStore({ dbName }).auth.signOut();
+    await testLocalStore({ dbName }).auth.signOut();
     await vi.waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: 'signedOut' }));
     await store.set(signInAtom, { email: 'ada@example.org', password: PASSWORD });
     expect(store.get(sessionAtom).status).toBe('signedIn');
@@ -84,7 +81,7 @@ describe('startSession', () => {
 
   it('moves the revision counters when data changes, so widgets refresh', async () => {
     const { dbName, deviceDb } = fresh();
-    const { store } = await started(createLocalDataStore({ dbName }), deviceDb);
+    const { store } = await started(testLocalStore({ dbName }), deviceDb);
     await store.set(signUpAtom, { email: 'ada@example.org', password: PASSWORD });
     const before = store.get(dataRevisionAtom);
     await store.set(recordActionAtom, {
@@ -100,14 +97,14 @@ describe('startSession', () => {
 describe('bookmarks', () => {
   it('holds a signed-out bookmark as pending across a reload and saves it at sign-in', async () => {
     const { dbName, deviceDb } = fresh();
-    await createLocalDataStore({ dbName }).auth.signUp({ email: 'ada@example.org', password: PASSWORD });
-    await createLocalDataStore({ dbName }).auth.signOut();
+    await testLocalStore({ dbName }).auth.signUp({ email: 'ada@example.org', password: PASSWORD });
+    await testLocalStore({ dbName }).auth.signOut();
 
-    const first = await started(createLocalDataStore({ dbName }), deviceDb);
+    const first = await started(testLocalStore({ dbName }), deviceDb);
     expect(await first.store.set(bookmarkResultAtom, { label: 'Pizza box' })).toBe('pending');
 
     // A reload: a new page with the same device storage.
-    const dataStore = createLocalDataStore({ dbName });
+    const dataStore = testLocalStore({ dbName });
     const second = await started(dataStore, deviceDb);
     expect(await second.pendingBookmarks.get()).toEqual({ label: 'Pizza box' });
     await second.store.set(signInAtom, { email: 'ada@example.org', password: PASSWORD });
@@ -121,7 +118,7 @@ describe('bookmarks', () => {
 
   it('keeps the pending bookmark and only logs when saving it fails', async () => {
     const { dbName, deviceDb } = fresh();
-    const dataStore = createLocalDataStore({ dbName });
+    const dataStore = testLocalStore({ dbName });
     const failing: DataStore = {
       ...dataStore,
       addBookmark: () => Promise.reject(new DataStoreError('network', 'offline')),
@@ -159,7 +156,7 @@ describe('recording', () => {
 
   it('refuses Take Action when signed out and records it with its impact when signed in', async () => {
     const { dbName, deviceDb } = fresh();
-    const dataStore = createLocalDataStore({ dbName });
+    const dataStore = testLocalStore({ dbName });
     const { store } = await started(dataStore, deviceDb);
     await expect(
       store.set(recordActionAtom, { action: 'recycled', item: { label: 'Jar', material: 'glass' }, city: null }),
@@ -182,7 +179,7 @@ describe('recording', () => {
 
   it('saves a scan once per result, only when signed in, with the spec defaults', async () => {
     const { dbName, deviceDb } = fresh();
-    const dataStore = createLocalDataStore({ dbName });
+    const dataStore = testLocalStore({ dbName });
     const { store } = await started(dataStore, deviceDb);
     const toSave = {
       resultId: crypto.randomUUID(),

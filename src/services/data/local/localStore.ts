@@ -43,7 +43,7 @@ import {
   type UpvoteResult,
 } from '../dataStore';
 import { requireCorrectionFields, requireTipFields } from '../validation';
-import { hashPassword, type PasswordHash, spendVerificationTime, verifyPassword } from './passwords';
+import { hashPassword, type PasswordHash, PBKDF2_ITERATIONS, spendVerificationTime, verifyPassword } from './passwords';
 
 /** An access token lasts a day; the refresh token keeps the person signed in for 30 days of absence. */
 export const LOCAL_ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
@@ -125,6 +125,8 @@ export interface LocalStoreOptions {
   /** IndexedDB database name; tests use a fresh one each. */
   dbName?: string;
   now?: () => Date;
+  /** PBKDF2 rounds for new passwords; tests pass a small count (the real one costs ~100 ms a hash). */
+  passwordIterations?: number;
 }
 
 type CrossTabMessage = { kind: 'auth'; event: AuthEvent } | { kind: 'data'; change: DataChange };
@@ -169,6 +171,7 @@ const upvoteCount = (tip: LocalTip) => (tip.baseUpvotes ?? 0) + tip.upvotedBy.le
 export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore {
   const dbName = options.dbName ?? DEFAULT_LOCAL_DB_NAME;
   const now = options.now ?? (() => new Date());
+  const passwordIterations = options.passwordIterations ?? PBKDF2_ITERATIONS;
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
   const db: UseStore = createStore(dbName, 'keyval');
   const authListeners = new Set<AuthListener>();
@@ -272,7 +275,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
       requireCredentials(credentials);
       const email = normalizeEmail(credentials.email);
       const account = ((await get<Accounts>(KEYS.accounts, db)) ?? {})[email];
-      if (!account) await spendVerificationTime(credentials.password);
+      if (!account) await spendVerificationTime(credentials.password, passwordIterations);
       if (!account || !(await verifyPassword(credentials.password, account.password))) {
         throw new DataStoreError('invalid_credentials', 'Invalid login credentials');
       }
@@ -288,7 +291,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
       if (!isPlausibleEmail(email))
         throw new DataStoreError('invalid_email', 'Unable to validate email address: invalid format');
       if (!isStrongEnough(credentials.password)) throw new DataStoreError('weak_password', WEAK_PASSWORD_MESSAGE);
-      const password = await hashPassword(credentials.password);
+      const password = await hashPassword(credentials.password, passwordIterations);
       const account: LocalAccount = { id: crypto.randomUUID(), email, password, createdAt: now().toISOString() };
       let taken = false;
       await update<Accounts>(

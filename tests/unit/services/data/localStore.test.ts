@@ -9,6 +9,7 @@ import {
   LOCAL_REFRESH_TOKEN_SECONDS,
 } from '../../../../src/services/data/local/localStore';
 import { PBKDF2_ITERATIONS } from '../../../../src/services/data/local/passwords';
+import { testLocalStore } from '../../helpers/localStore';
 import { describeDataStoreBehaviour, freshEmail } from './dataStoreBehaviour';
 
 let databases = 0;
@@ -16,7 +17,7 @@ const freshDb = () => `recyclesmart-test-${++databases}`;
 
 describeDataStoreBehaviour('local', () => {
   const dbName = freshDb();
-  return { open: async () => createLocalDataStore({ dbName }) };
+  return { open: async () => testLocalStore({ dbName }) };
 });
 
 describe('local DataStore specifics', () => {
@@ -38,7 +39,7 @@ describe('local DataStore specifics', () => {
   });
 
   it('refuses short passwords and malformed e-mail addresses on sign-up', async () => {
-    const store = createLocalDataStore({ dbName: freshDb() });
+    const store = testLocalStore({ dbName: freshDb() });
     await expect(store.auth.signUp({ email: freshEmail(), password: '12345' })).rejects.toMatchObject({
       code: 'weak_password',
     });
@@ -51,13 +52,13 @@ describe('local DataStore specifics', () => {
     const dbName = freshDb();
     let clock = new Date('2026-03-01T12:00:00Z');
     const now = () => clock;
-    const store = createLocalDataStore({ dbName, now });
+    const store = testLocalStore({ dbName, now });
     const { session } = await store.auth.signUp({ email: freshEmail(), password: 'secret1' });
     expect(checkSessionToken(session!.accessToken, clock.getTime() / 1000)).toBe('valid');
 
     clock = new Date(clock.getTime() + (LOCAL_ACCESS_TOKEN_SECONDS + 60) * 1000);
     const events: string[] = [];
-    const reloaded = createLocalDataStore({ dbName, now });
+    const reloaded = testLocalStore({ dbName, now });
     reloaded.auth.onAuthChange((event) => events.push(event));
     const refreshed = await reloaded.auth.getSession();
     expect(refreshed?.user.id).toBe(session!.user.id);
@@ -65,7 +66,7 @@ describe('local DataStore specifics', () => {
     expect(events).toEqual(['TOKEN_REFRESHED']);
 
     clock = new Date(clock.getTime() + (LOCAL_REFRESH_TOKEN_SECONDS + 60) * 1000);
-    const later = createLocalDataStore({ dbName, now });
+    const later = testLocalStore({ dbName, now });
     await expect(later.auth.getSession()).rejects.toMatchObject({
       code: 'session_expired',
       message: 'Session expired. Please log in again.',
@@ -75,8 +76,8 @@ describe('local DataStore specifics', () => {
 
   it('tells other tabs about sign-in, sign-out and data changes', async () => {
     const dbName = freshDb();
-    const tab = createLocalDataStore({ dbName });
-    const otherTab = createLocalDataStore({ dbName });
+    const tab = testLocalStore({ dbName });
+    const otherTab = testLocalStore({ dbName });
     const heard: string[] = [];
     otherTab.auth.onAuthChange((event, session) => heard.push(`${event}:${session?.user.email ?? '-'}`));
     otherTab.onChange((change) => heard.push(change.table));

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 
 import { markAllRead } from '../../../../src/domain/progress';
-import { createLocalDataStore } from '../../../../src/services/data/local/localStore';
 import { loadProgress } from '../../../../src/services/data/progressStore';
+import { testLocalStore } from '../../helpers/localStore';
 
 let n = 0;
 const impact = { co2_saved: 1, material_reduced: 6, water_saved: 1, energy_saved: 1, trees_equivalent: 0.1 };
 
 async function personWithTwelveKg() {
-  const store = createLocalDataStore({ dbName: `progress-test-${++n}` });
+  const store = testLocalStore({ dbName: `progress-test-${++n}` });
   await store.auth.signUp({ email: 'ada@example.org', password: 'secret1' });
   await store.recordActivity({ action: 'recycled', itemCategory: 'Crate', material: 'plastic', city: null, impact });
   await store.recordActivity({
