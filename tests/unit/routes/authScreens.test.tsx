@@ -79,9 +79,23 @@ describe('Login screen', () => {
   });
 
   it('shows the provider message in a red box on a wrong password, then signs in and goes to /dashboard', async () => {
-    const dataStore = testLocalStore({ dbName: `screens-${++n}` });
-    await dataStore.auth.signUp({ email: 'ada@example.org', password: 'right-password' });
-    await dataStore.auth.signOut();
+    const local = testLocalStore({ dbName: `screens-${++n}` });
+    await local.auth.signUp({ email: 'ada@example.org', password: 'right-password' });
+    await local.auth.signOut();
+    // The first sign-in waits until the test has seen the busy state: it no longer depends on how
+    // long the password check takes.
+    let release!: () => void;
+    const checked = new Promise<void>((resolve) => (release = resolve));
+    const dataStore: DataStore = {
+      ...local,
+      auth: {
+        ...local.auth,
+        signIn: async (credentials) => {
+          await checked;
+          return local.auth.signIn(credentials);
+        },
+      },
+    };
     const { view } = await renderAt('/login', dataStore);
     const user = userEvent.setup();
     const { email, password, submits } = fields(view.container);
@@ -91,6 +105,7 @@ describe('Login screen', () => {
     await user.click(submits[0]!);
     expect(submits[0]).toBeDisabled();
     expect(submits[0]).toHaveTextContent('Signing in…');
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
     expect(screen.getByRole('alert')).toHaveClass('error-box');
     expect(submits[0]).toBeEnabled();
