@@ -16,6 +16,7 @@ import {
   type MaterialScore,
   readMaterialHead,
 } from '../src/domain/identification/materialHead';
+import { flatShare } from '../src/domain/identification/pixelStats';
 import {
   type ClassPrediction,
   EMBEDDING_SIZE,
@@ -24,7 +25,7 @@ import {
   runMobileNet,
   topClasses,
 } from './mobileNet';
-import { analysePixels } from './photoAnalysis';
+import { analysePixels, type ModelCopy } from './photoAnalysis';
 
 /** wasm-simd is tried first: on 2 cores it is ~10x faster than WebGL on a software GPU. */
 export type BackendName = 'wasm-simd' | 'webgl' | 'cpu';
@@ -204,8 +205,12 @@ async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgre
 }
 
 /** The photo as RGB pixels, downscaled to CLASSIFIER_MAX_SIDE, transparent areas on white. Closes the bitmap. */
-function readPixels(image: ImageBitmap | ImageData): tf.Tensor3D {
-  if (!(image instanceof ImageBitmap)) return tf.browser.fromPixels(image);
+function readPixels(image: ImageBitmap | ImageData): ModelCopy {
+  const copyOf = (data: ImageData): ModelCopy => ({
+    pixels: tf.browser.fromPixels(data),
+    flatShare: flatShare(data.data, data.width, data.height, 4),
+  });
+  if (!(image instanceof ImageBitmap)) return copyOf(image);
   const { width, height } = fitWithin(image, CLASSIFIER_MAX_SIDE);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
@@ -215,7 +220,7 @@ function readPixels(image: ImageBitmap | ImageData): tf.Tensor3D {
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, width, height);
   image.close();
-  return tf.browser.fromPixels(context.getImageData(0, 0, width, height));
+  return copyOf(context.getImageData(0, 0, width, height));
 }
 
 const api = {
@@ -233,12 +238,12 @@ const api = {
     if (!loading) throw new Error('Call load() before classify()');
     const { model, head, info } = await loading;
     const started = performance.now();
-    const pixels = readPixels(image);
-    const [height, width] = pixels.shape;
+    const copy = readPixels(image);
+    const [height, width] = copy.pixels.shape;
     const preprocessMs = performance.now() - started;
     try {
       // The head always needs the pass's features; the embedding itself is returned only when asked.
-      const analysis = await analysePixels(model, head, pixels, INPUT_RANGE);
+      const analysis = await analysePixels(model, head, copy, INPUT_RANGE);
       const result: ClassifyResult = {
         probabilities: analysis.probabilities,
         ...(options.withEmbedding && { embedding: analysis.embedding }),
@@ -255,7 +260,7 @@ const api = {
       const buffers = [result.probabilities.buffer, result.embedding?.buffer].filter((b): b is ArrayBuffer => !!b);
       return Comlink.transfer(result, buffers);
     } finally {
-      pixels.dispose();
+      copy.pixels.dispose();
     }
   },
 };

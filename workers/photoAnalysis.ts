@@ -6,8 +6,8 @@ import type * as tf from '@tensorflow/tfjs';
 
 import { classifyMaterial, type MaterialHead, type MaterialScore } from '../src/domain/identification/materialHead';
 import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
-import { flatShare, isDigitalPicture } from '../src/domain/identification/pixelStats';
-import { EMBEDDING_SIZE, materialFeatures, runMobileNet } from './mobileNet';
+import { isDigitalPicture } from '../src/domain/identification/pixelStats';
+import { materialFeatures, runMobileNet } from './mobileNet';
 
 export interface PhotoAnalysis {
   /** All 1,000 ImageNet class probabilities, in the model's order. */
@@ -25,20 +25,27 @@ export interface PhotoAnalysis {
   headMs: number;
 }
 
-/** pixels: RGB [height, width, 3], 0..255, as the worker reads a photo. */
+/** The model's copy of a photo, as the worker or the Node command reads it. */
+export interface ModelCopy {
+  /** RGB [height, width, 3], 0..255. */
+  pixels: tf.Tensor3D;
+  /**
+   * flatShare() of the same pixels, measured by the reader on the bytes it already holds: reading
+   * the tensor back would cost a GPU round trip on the WebGL backend.
+   */
+  flatShare: number;
+}
+
 export async function analysePixels(
   model: tf.GraphModel,
   head: MaterialHead,
-  pixels: tf.Tensor3D,
+  { pixels, flatShare }: ModelCopy,
   inputRange: readonly [number, number],
 ): Promise<PhotoAnalysis> {
   const output = await runMobileNet(model, pixels, inputRange, true);
   const started = performance.now();
-  const [height, width] = pixels.shape;
-  const digital = isDigitalPicture(flatShare(await pixels.data(), width, height, 3));
-  const features = materialFeatures(output);
-  const materials = classifyMaterial(head, features);
-  const embedding = features.slice(0, EMBEDDING_SIZE);
+  const materials = classifyMaterial(head, materialFeatures(output));
+  const embedding = output.embedding!;
   const score = familiarity(head.openSet, embedding);
   return {
     probabilities: output.probabilities,
@@ -46,7 +53,7 @@ export async function analysePixels(
     materials,
     familiarity: score,
     familiar: isFamiliar(head.openSet, score),
-    digital,
+    digital: isDigitalPicture(flatShare),
     headMs: performance.now() - started,
   };
 }

@@ -7,7 +7,9 @@ import * as tf from '@tensorflow/tfjs';
 import sharp, { type Sharp } from 'sharp';
 
 import { CLASSIFIER_MAX_SIDE, fitWithin, type ImageSize } from '../../src/domain/identification/imageSize';
+import { flatShare } from '../../src/domain/identification/pixelStats';
 import { WORKING_MAX_SIDE } from '../../src/services/photo/workingCopy';
+import type { ModelCopy } from '../../workers/photoAnalysis';
 
 async function scaled(image: Sharp, size: ImageSize, maxSide: number): Promise<{ image: Sharp; size: ImageSize }> {
   const target = fitWithin(size, maxSide);
@@ -22,8 +24,8 @@ async function scaled(image: Sharp, size: ImageSize, maxSide: number): Promise<{
   };
 }
 
-/** The model's copy of a photo file as RGB pixels [height, width, 3], 0..255. Throws on an unreadable file. */
-export async function readModelCopy(path: string): Promise<tf.Tensor3D> {
+/** The model's copy of a photo file (RGB pixels and their flat share). Throws on an unreadable file. */
+export async function readModelCopy(path: string): Promise<ModelCopy> {
   const upright = sharp(path, { failOn: 'error' }).rotate();
   const { data: uprightPixels, info } = await upright.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   let image = sharp(uprightPixels, { raw: { width: info.width, height: info.height, channels: 4 } });
@@ -35,9 +37,9 @@ export async function readModelCopy(path: string): Promise<tf.Tensor3D> {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return tf.tensor3d(
-    new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    [size.height, size.width, 3],
-    'int32',
-  );
+  const rgb = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  return {
+    pixels: tf.tensor3d(rgb, [size.height, size.width, 3], 'int32'),
+    flatShare: flatShare(rgb, size.width, size.height, 3),
+  };
 }

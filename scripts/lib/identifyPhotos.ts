@@ -66,14 +66,14 @@ export async function createIdentifier(): Promise<Identifier> {
   );
   return {
     async identify(file) {
-      let pixels;
+      let copy;
       try {
-        pixels = await readModelCopy(file);
+        copy = await readModelCopy(file);
       } catch (error) {
         return { file, error: error instanceof Error ? error.message : String(error) };
       }
       try {
-        const analysis = await analysePixels(model, head, pixels, MOBILENET_INPUT_RANGE);
+        const analysis = await analysePixels(model, head, copy, MOBILENET_INPUT_RANGE);
         const decided = decideIdentification(
           deviceEvidence(analysis.probabilities, analysis.materials, analysis.familiar, analysis.digital),
         );
@@ -99,7 +99,7 @@ export async function createIdentifier(): Promise<Identifier> {
           choices: unsure ? [...MATERIALS] : [answer.material],
         };
       } finally {
-        pixels.dispose();
+        copy.pixels.dispose();
       }
     },
   };

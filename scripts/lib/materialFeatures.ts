@@ -229,7 +229,7 @@ export async function rowsFor(
   const out = new Float32Array(set.photos.length * ROW_SIZE);
   const started = Date.now();
   for (const [index, photo] of set.photos.entries()) {
-    const pixels = await readModelCopy(photo.path);
+    const { pixels } = await readModelCopy(photo.path);
     const viewed = applyView(pixels, viewOf(index));
     pixels.dispose();
     const output = await runMobileNet(model, viewed, MOBILENET_INPUT_RANGE, true);

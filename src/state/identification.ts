@@ -11,6 +11,7 @@ import {
   type DeviceEvidence,
   deviceEvidence,
   type Identification,
+  withHazardFirst,
 } from '../domain/identification/decision';
 import type { ItemScore } from '../domain/identification/imagenetTaxonomy';
 import { checkPhotoFile } from '../domain/identification/photoFile';
@@ -96,9 +97,9 @@ export const cloudItemsAtom = atom<IdentifiedItem[]>((get) => {
   return itemsFromCloud(cloudLabels, evidence?.items ?? NO_SCORES);
 });
 
-/** The items to show: both sources merged, agreed ones first. */
+/** The items to show: both sources merged, agreed ones first, and any hazard named ahead of a bin. */
 export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) =>
-  mergeItems(get(deviceItemsAtom), get(cloudItemsAtom)),
+  withHazardFirst(mergeItems(get(deviceItemsAtom), get(cloudItemsAtom))),
 );
 
 /** The identification running now; a newer photo aborts it. */

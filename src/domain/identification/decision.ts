@@ -151,13 +151,7 @@ export function answerChoices(item: Pick<IdentifiedItem, 'material' | 'id'>): An
 }
 
 function isHazardLike(id: string): boolean {
-  const definition = definitionOf(id);
-  return (
-    BATTERY_LOOKALIKES.has(id) ||
-    BATTERY_DEVICES.has(id) ||
-    definition?.stream === 'hazardous' ||
-    definition?.material === 'battery'
-  );
+  return BATTERY_LOOKALIKES.has(id) || isHazard(id);
 }
 
 /** The item of `material` MobileNet names confidently, if any; else the usual one of the material. */
@@ -178,6 +172,9 @@ function firstAnswer(evidence: DeviceEvidence, rule: DecisionThresholds): Identi
   const familiar = evidence.familiar !== false;
   const topDefinition = top && definitionOf(top.id);
   const named = top && topDefinition && isConfident(top.confidence) ? { score: top, definition: topDefinition } : null;
+
+  if (named && evidence.digital)
+    return unsure(toIdentifiedItem(named.score.id, named.score.confidence, 'device'), 'unfamiliar');
 
   // A confident name the head cannot judge (a battery, a lighter, medicine) stands as named.
   if (named && (!isHeadMaterial(named.definition.material) || named.definition.stream === 'hazardous')) {
@@ -258,13 +255,10 @@ export function decideIdentification(
   rule: DecisionThresholds = DECISION_THRESHOLDS,
 ): Identification {
   if (evidence.pictureScore >= rule.pictureScore && evidence.familiar === false) return { kind: 'notWaste', items: [] };
-  if (evidence.digital) {
-    // A drawing or a screenshot: not a photo of waste, unless it clearly shows a thing (a product
-    // picture), which is then only a guess to ask about.
-    const named = evidence.items[0];
-    if (!named || !isConfident(named.confidence)) return { kind: 'notWaste', items: [] };
-    return { kind: 'item', items: [unsure(toIdentifiedItem(named.id, named.confidence, 'device'), 'unfamiliar')] };
-  }
+  // A drawing or a screenshot is not a photo of waste, unless it clearly shows a thing (a product
+  // picture): that is only a guess to ask about (firstAnswer), and still goes through the hazard check.
+  const top = evidence.items[0];
+  if (evidence.digital && !(top && isConfident(top.confidence))) return { kind: 'notWaste', items: [] };
   const answer = firstAnswer(evidence, rule);
   if (!answer) return { kind: 'item', items: [] };
 
@@ -289,6 +283,25 @@ export function decideIdentification(
     .filter((score) => isConfident(score.confidence) && score.id !== decided.id)
     .map((score) => toIdentifiedItem(score.id, score.confidence, 'device'));
   return { kind: 'item', items: [decided, ...others] };
+}
+
+/** A hazard in its own right, whoever named it (not a look-alike: those are MobileNet's confusion). */
+function isHazard(id: string): boolean {
+  const definition = definitionOf(id);
+  return BATTERY_DEVICES.has(id) || definition?.stream === 'hazardous' || definition?.material === 'battery';
+}
+
+/**
+ * Hazard first, over the merged items of both identifiers: when the answer would go to a household
+ * bin but another item named is a hazard (the cloud's "Battery" beside the device's bottle), the
+ * hazard leads and the person is asked. The device's own answer already obeys this.
+ */
+export function withHazardFirst(items: readonly IdentifiedItem[]): IdentifiedItem[] {
+  const [first, ...rest] = items;
+  if (!first || first.materialConfirmed || !HOUSEHOLD_BINS.has(adviceStream(first))) return [...items];
+  const hazard = rest.find((item) => isHazard(disposalItemId(item)));
+  if (!hazard) return [...items];
+  return [unsure(hazard, 'hazard'), first, ...rest.filter((item) => item !== hazard)];
 }
 
 /** The item as the person says it is: sure from now on, whatever the models said. */

@@ -116,6 +116,16 @@ describe('identification state', () => {
     ]);
   });
 
+  it('asks about a battery the cloud names beside the device’s bottle, before any bin', async () => {
+    const { store, device, labels } = setUp();
+    const outcome = store.set(identifyPhotoAtom, photo());
+    device.resolve(result({ [WATER_BOTTLE]: 0.9 }, [{ material: 'plastic', confidence: 0.95 }]));
+    await expect(outcome).resolves.toBe('identified');
+    labels.resolve([{ description: 'Battery', score: 0.8 }]);
+    await settle();
+    expect(store.get(identifiedItemsAtom)[0]).toMatchObject({ id: 'battery', unsure: 'hazard' });
+  });
+
   it('keeps the on-device result, with no error, when the cloud fails', async () => {
     const { store, device, labels } = setUp();
     const outcome = store.set(identifyPhotoAtom, photo());

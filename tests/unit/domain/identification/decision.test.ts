@@ -8,9 +8,12 @@ import {
   deviceEvidence,
   isHarmful,
   withChosenAnswer,
+  withHazardFirst,
 } from '../../../../src/domain/identification/decision';
+import { toIdentifiedItem } from '../../../../src/domain/identification/identifiedItem';
 import type { ItemScore } from '../../../../src/domain/identification/imagenetTaxonomy';
 import type { HeadMaterial, MaterialScore } from '../../../../src/domain/identification/materialHead';
+import type { IdentifiedItem } from '../../../../src/domain/types';
 import type { WasteItemId } from '../../../../src/domain/wasteItems';
 
 const items = (...pairs: [WasteItemId, number][]): ItemScore[] => pairs.map(([id, confidence]) => ({ id, confidence }));
@@ -117,8 +120,44 @@ describe('the decision rule', () => {
     });
   });
 
+  it('puts a product picture through the hazard check too', () => {
+    // A "lighter" may be a battery to MobileNet: shown as a hazardous item, and asked about.
+    expect(answer({ digital: true, items: items(['aluminium-can', 0.7], ['lighter', 0.25]) })).toMatchObject({
+      id: 'household-hazardous',
+      unsure: 'hazard',
+    });
+  });
+
   it('gives nothing when nothing is named and the head gave nothing', () => {
     expect(decideIdentification(evidence({ items: [] }))).toEqual({ kind: 'item', items: [] });
+  });
+});
+
+describe('hazard first over both identifiers’ items', () => {
+  const item = (id: WasteItemId, confidence: number, extra: Partial<IdentifiedItem> = {}): IdentifiedItem => ({
+    ...toIdentifiedItem(id, confidence, 'cloud'),
+    ...extra,
+  });
+
+  it('puts a hazard named beside a bin answer first, and asks', () => {
+    const [first, second] = withHazardFirst([item('plastic-bottle', 0.95, { source: 'both' }), item('battery', 0.8)]);
+    expect(first).toMatchObject({ id: 'battery', unsure: 'hazard' });
+    expect(second).toMatchObject({ id: 'plastic-bottle' });
+  });
+
+  it('keeps the device’s hazard question ahead of an item the cloud confirmed', () => {
+    const question = item('household-hazardous', 0.3, { source: 'device', unsure: 'hazard' });
+    expect(withHazardFirst([item('aluminium-can', 0.9, { source: 'both' }), question])[0]).toEqual(question);
+  });
+
+  it('leaves a list alone when the answer is no bin, names no hazard, or is the person’s own', () => {
+    const battery = item('battery', 0.6);
+    const list = [item('mobile-phone', 0.9), battery];
+    expect(withHazardFirst(list)).toEqual(list);
+    const safe = [item('glass-bottle', 0.9), item('metal-lid', 0.6)];
+    expect(withHazardFirst(safe)).toEqual(safe);
+    const chosen = [item('plastic-bottle', 0.9, { materialConfirmed: true }), battery];
+    expect(withHazardFirst(chosen)).toEqual(chosen);
   });
 });
 
