@@ -1,7 +1,9 @@
 // Builds the data the app serves from public/data/ (git-ignored: derived from third-party data):
 // - places.json: the on-device geocoder's place list, from GeoNames data in npm packages;
 // - facilities.json: the on-device recycling points, from the OpenStreetMap extract in
-//   ../shared/data/facilities/ (or RECYCLESMART_SHARED_DATA/facilities) when it is there.
+//   ../shared/data/facilities/ (or RECYCLESMART_SHARED_DATA/facilities) when it is there;
+// - rules/ca-toronto.text.json: the City of Toronto's own words for its rule pack, from its Waste
+//   Wizard in ../shared/data/disposal-rules/ when it is there.
 // Runs with `npm install`, `npm start` and `npm test`; offline; does nothing when outputs are current.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,13 +13,15 @@ import { encodeFacilityList } from '../src/domain/facilities/facilityList';
 import type { PlaceTable } from '../src/domain/geo/placeTable';
 import { FACILITIES_ATTRIBUTION, FACILITIES_DIR, findExtract, importExtract } from './lib/facilityExtract';
 import { buildPlaceTable } from './lib/placeTableBuilder';
-import { FACILITIES_FILE, PLACES_FILE, SERVED_DATA_DIR } from './lib/servedData';
+import { FACILITIES_FILE, PLACES_FILE, RULES_DATA_DIR } from './lib/servedData';
+import { publisherText, TORONTO_TEXT_FILE, WASTE_WIZARD_FILE } from './lib/torontoWasteWizard';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
 // Bump when a builder's output changes for the same inputs.
 const PLACES_BUILD = 1;
 const FACILITIES_BUILD = 1;
+const PUBLISHER_TEXT_BUILD = 1;
 
 const versionOf = (pkg: string) =>
   readJson<{ version: string }>(join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'))?.version ?? 'unknown';
@@ -72,5 +76,27 @@ function ensureFacilities(places: PlaceTable): void {
   );
 }
 
-mkdirSync(SERVED_DATA_DIR, { recursive: true });
+function ensureTorontoText(): void {
+  const file = join(RULES_DATA_DIR, TORONTO_TEXT_FILE);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(WASTE_WIZARD_FILE);
+  } catch {
+    // Without the City's data the Toronto pack still gives its verdicts, only not in the City's words.
+    rmSync(file, { force: true });
+    console.log(`data: no ${WASTE_WIZARD_FILE}; Toronto's rules are served without the City's own words`);
+    return;
+  }
+  const source = `${createHash('sha256').update(bytes).digest('hex')}#${PUBLISHER_TEXT_BUILD}`;
+  if (readJson<{ source?: string }>(file)?.source === source) {
+    console.log(`data: ${TORONTO_TEXT_FILE} current`);
+    return;
+  }
+  const text = publisherText(JSON.parse(bytes.toString('utf8')) as Parameters<typeof publisherText>[0], source);
+  const size = writeAtomically(file, text);
+  console.log(`data: wrote ${TORONTO_TEXT_FILE} (${text.entries.length} entries, ${(size / 1e3).toFixed(0)} kB)`);
+}
+
+mkdirSync(RULES_DATA_DIR, { recursive: true });
 ensureFacilities(ensurePlaces());
+ensureTorontoText();

@@ -2,15 +2,14 @@
 // imported with towns from the on-device place list: shared by the set-up step (the on-device list) and
 // the Supabase seed (the recycling_facilities table).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 import { importOsmRecycling, type OsmImport } from '../../src/domain/facilities/osmImport';
 import { PlaceIndex, type PlaceTable } from '../../src/domain/geo/placeTable';
+import { SHARED_DATA_DIR } from './servedData';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
-const SHARED_DATA = resolve(process.env.RECYCLESMART_SHARED_DATA ?? join(PROJECT_ROOT, '..', 'shared', 'data'));
-export const FACILITIES_DIR = join(SHARED_DATA, 'facilities');
+export const FACILITIES_DIR = join(SHARED_DATA_DIR, 'facilities');
 export const FACILITIES_ATTRIBUTION = '© OpenStreetMap contributors, ODbL 1.0 (openstreetmap.org/copyright)';
 
 export function findExtract(): string | null {

@@ -44,9 +44,12 @@ export function hasCoordinates(location: UserLocation): boolean {
   );
 }
 
+/** The names the location step gives when it knows no city (the spec's 'Unknown Location' and 'Unknown City'). */
+const NO_CITY_NAMES: ReadonlySet<string> = new Set([UNKNOWN_CITY.toLowerCase(), 'unknown city']);
+
 export function hasCity(location: UserLocation): boolean {
   const city = location.city.trim();
-  return city !== '' && city !== UNKNOWN_CITY;
+  return city !== '' && !NO_CITY_NAMES.has(city.toLowerCase());
 }
 
 /** What the results can rely on: a city, only coordinates (city lookup failed), or nothing. */

@@ -1,6 +1,6 @@
 // The shapes that cross the pipeline's seams: identification -> location -> analysis -> results.
 // Pure types, shared by the page, the workers and the services.
-import type { BinHint } from './bins';
+import type { Analysis } from './analysis/analysis';
 
 /** The material a person sorts by. English-keyed; shown translated. */
 export type Material =
@@ -56,6 +56,10 @@ export interface UserLocation {
   latitude: number;
   longitude: number;
   city: string;
+  /** ISO 3166-1 alpha-2, when the geocoder or the typed city's match knows it: it picks the rule pack. */
+  countryCode?: string;
+  /** State, province or region (GeoNames admin1), when known. */
+  region?: string;
   error?: string;
 }
 
@@ -96,24 +100,20 @@ export interface SustainableHabit {
 export interface DisposalStep {
   icon: string;
   text: string;
+  /** The language of a step that keeps the words it was written in (the AI's, a publisher's). */
+  lang?: string;
 }
 
 export interface DisposalInstructions {
   steps: DisposalStep[];
   warning?: string;
   location: string;
-  /**
-   * The bin, when the writer knows it apart from the words: the on-device knowledge base's steps are
-   * the same in every language, so it reads the hint from their English text and every language shows
-   * the same bin. Absent (the AI's free text): read from the steps' own words.
-   */
-  bin?: BinHint;
 }
 
 /** Who wrote an analysis: the configured AI, the on-device knowledge base, or the generic last resort. */
 export type AnalysisSource = 'ai' | 'knowledge-base' | 'generic';
 
-/** The detailed analysis of the spec, the same shape whichever source answered. */
+/** The detailed analysis of the spec in words (renderAnalysis.ts), the same shape whichever source answered. */
 export interface AnalysisResult {
   classification: Classification;
   materialBreakdown: MaterialPart[];
@@ -161,7 +161,7 @@ export interface AnalysisRequest {
 }
 
 /** One shape for the AI and the on-device knowledge base, so the results screen never knows which answered. */
-export type Analyzer = (request: AnalysisRequest) => Promise<AnalysisResult>;
+export type Analyzer = (request: AnalysisRequest) => Promise<Analysis>;
 
 /** A translation look-up handed to pure code that must produce text in the person's language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

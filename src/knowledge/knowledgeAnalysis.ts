@@ -1,138 +1,155 @@
-// The default analysis: the on-device knowledge base turned into the spec's Analysis result, in the
-// request's language. Pure and synchronous: all text comes through `translate`.
-import { binColourHint } from '../domain/bins';
+// The default analysis: the on-device knowledge base and the place's rule pack, as facts in no
+// language (domain/analysis/analysis.ts). Pure and synchronous: text is rendered at the edge.
+import {
+  type Analysis,
+  ANALYSIS_FORMAT,
+  type AnalysisStep,
+  packSummary,
+  type Phrase,
+  phrase,
+  type PhraseValue,
+  placePhrase,
+  type RuleContext,
+  verdictStep,
+} from '../domain/analysis/analysis';
 import { disposalItemId } from '../domain/identification/decision';
-import type {
-  AnalysisRequest,
-  AnalysisResult,
-  DisposalStep,
-  EcoTip,
-  IdentifiedItem,
-  MaterialPart,
-  SustainableHabit,
-  Translate,
-  UserLocation,
-} from '../domain/types';
+import { type Verdict, verdictOrGeneric } from '../domain/rules/verdict';
+import type { AnalysisRequest, IdentifiedItem } from '../domain/types';
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../domain/wasteItems';
 import { KNOWLEDGE, type KnowledgeEntry, type PartSpec } from './entries';
-import { HABIT_EMOJIS, STEP_ICONS, type StepKey, TIP_ICONS } from './vocabulary';
+import {
+  DESTINATION_STEPS,
+  HABIT_EMOJIS,
+  PART_MATERIALS,
+  STEP_CONDITIONS,
+  STEP_ICONS,
+  type StepKey,
+  TIP_ICONS,
+} from './vocabulary';
 
 /** Several items in one photo: enough tips and habits to be useful without a wall of text. */
 export const MAX_TIPS = 4;
 export const MAX_HABITS = 4;
 
-// The city values the location step reports when it does not know where the person is.
-const UNKNOWN_CITIES: ReadonlySet<string> = new Set(['', 'unknown location', 'unknown city']);
-
 interface KnownItem {
   item: IdentifiedItem;
   definition: WasteItemDefinition;
   entry: KnowledgeEntry;
-  name: string;
+  verdict: Verdict;
+  name: Phrase;
 }
 
 /**
- * Guidance for the request's items from the on-device knowledge base, or null when it knows none of
- * them (the caller then falls back to the generic guidance).
+ * Guidance for the request's items from the on-device knowledge base under the place's rules, or null
+ * when it knows none of them (the caller then falls back to the generic guidance).
  *
  * Several items: the most confident known item (the first on a tie) drives the classification, the
  * full material breakdown and the full steps; every other known item adds one breakdown row (its main
- * part) and one step (where it goes), prefixed with its name. Every item's warning is kept, since a
- * safety note must not be lost behind another item; hazardous items' warnings come first. Tips and
- * habits are taken in turn from each item, without repeats, up to MAX_TIPS and MAX_HABITS. The overall
- * recyclability is the confidence-weighted mean. Items the knowledge base does not cover are named in
- * the reasoning.
+ * part) and one step (where it goes here), prefixed with its name. Every item's warning is kept, since
+ * a safety note must not be lost behind another item; hazardous items' warnings come first. Tips and
+ * habits are taken in turn from each item, without repeats, up to MAX_TIPS and MAX_HABITS. The
+ * recyclability is the confidence-weighted mean. Items the knowledge base does not cover are named.
  */
-export function analyzeWithKnowledgeBase(
-  request: AnalysisRequest,
-  translate: Translate,
-  english: Translate = translate,
-): AnalysisResult | null {
-  const { known, unknownLabels } = partitionItems(request.items, translate);
+export function analyzeWithKnowledgeBase(request: AnalysisRequest, rules: RuleContext): Analysis | null {
+  const { known, unknownLabels } = partitionItems(request.items, rules);
   const [primary, ...others] = known;
   if (!primary) return null;
 
-  const place = placeName(request.location, translate);
-  const kb = (key: string, values: Record<string, string | number> = {}) =>
-    translate(`kb.${key}`, { place, ...values });
-  const list = listFormatter(request.language);
-
+  const place = placePhrase(request.location);
+  const kb = (key: string, values: Record<string, PhraseValue> = {}) => phrase(`kb.${key}`, { place, ...values });
   const material = kb(`materials.${primary.entry.parts[0].type}`);
 
-  const reasoning = [kb(`reasoning.${primary.definition.stream}`, { material })];
+  const reasoning: Phrase[] = [kb(`reasoning.${primary.verdict.stream}`, { material })];
   if (others.length > 0) {
-    reasoning.push(kb('reasoning.alsoFound', { item: primary.name, others: list(others.map((o) => o.name)) }));
+    reasoning.push(kb('reasoning.alsoFound', { item: primary.name, others: { list: others.map((o) => o.name) } }));
   }
-  if (unknownLabels.length > 0) reasoning.push(kb('reasoning.notCovered', { items: list(unknownLabels) }));
+  if (unknownLabels.length > 0) {
+    reasoning.push(
+      kb('reasoning.notCovered', { items: { list: unknownLabels.map((text) => ({ text, lang: 'en' })) } }),
+    );
+  }
 
-  const breakdownRow = (spec: PartSpec, name: string): MaterialPart => ({
+  const part = (spec: PartSpec, of: KnownItem, main: boolean, name: Phrase = kb(`parts.${spec.part}`)) => ({
     part: name,
     type: kb(`materials.${spec.type}`),
-    recyclable: spec.recyclable,
     details: kb(`details.${spec.details}`),
+    recyclable: spec.recyclable,
+    main,
+    item: of.definition.id,
+    material: PART_MATERIALS[spec.type],
   });
 
-  const steps = disposalSteps(primary, others, kb);
-  // The same steps in English, item names included, so the bin does not depend on the language.
-  const englishKb = (key: string, values: Record<string, string | number> = {}) =>
-    english(`kb.${key}`, { place: placeName(request.location, english), ...values });
-  const [englishPrimary, ...englishOthers] = partitionItems(request.items, english).known;
-  const bin = binColourHint(disposalSteps(englishPrimary!, englishOthers, englishKb));
-
-  const warning = combinedWarning(
-    known,
-    (key) => kb(`warnings.${key}`),
-    list,
-    (item, text) => kb('itemLine', { item, text }),
-  );
+  const ref = primary.verdict.ref;
+  const lines = ref && rules.pack.publisherText ? rules.publisherLines?.(ref) : undefined;
+  const language = rules.pack.publisherText?.language ?? 'en';
 
   return {
-    classification: {
-      category: primary.name,
-      material,
-      disposal_type: kb(`streams.${primary.definition.stream}`),
-      confidence: confidenceOf(primary.item),
-      reasoning: reasoning.join(' '),
-    },
-    materialBreakdown: [
-      ...primary.entry.parts.map((spec) => breakdownRow(spec, kb(`parts.${spec.part}`))),
-      ...others.map((other) => breakdownRow(other.entry.parts[0], other.name)),
+    format: ANALYSIS_FORMAT,
+    source: 'knowledge-base',
+    pack: packSummary(rules.pack),
+    verdicts: known.map((k) => k.verdict),
+    ...(lines?.length ? { publisherWords: lines.map((text) => ({ text, lang: language })) } : {}),
+    category: primary.name,
+    material,
+    confidence: confidenceOf(primary.item),
+    reasoning,
+    parts: [
+      ...primary.entry.parts.map((spec, i) => part(spec, primary, i === 0)),
+      ...others.map((other) => part(other.entry.parts[0], other, false, other.name)),
     ],
-    ecoTips: takeInTurn(
+    steps: disposalSteps(primary, others, kb, rules.pack.id === rules.generic.id),
+    warnings: combinedWarnings(known, kb),
+    tips: takeInTurn(
       known.map((k) => k.entry.tips),
       MAX_TIPS,
-    ).map((key): EcoTip => ({
+    ).map((key) => ({
       icon: TIP_ICONS[key],
       title: kb(`tips.${key}.title`),
       description: kb(`tips.${key}.description`),
     })),
-    sustainableHabits: takeInTurn(
+    habits: takeInTurn(
       known.map((k) => k.entry.habits),
       MAX_HABITS,
-    ).map((key): SustainableHabit => ({ emoji: HABIT_EMOJIS[key], text: kb(`habits.${key}`) })),
-    overallRecyclability: weightedRecyclability(known),
-    disposalInstructions: { steps, ...(warning ? { warning } : {}), location: place, bin },
-    source: 'knowledge-base',
+    ).map((key) => ({ emoji: HABIT_EMOJIS[key], text: kb(`habits.${key}`) })),
+    recyclability: weightedRecyclability(known),
+    location: place,
   };
 }
 
-/** The primary item's steps in full, then one line per other item (where it goes), prefixed with its name. */
+function stepApplies(key: StepKey, verdict: Verdict, generic: boolean): boolean {
+  const condition = STEP_CONDITIONS[key];
+  if (!condition) return true;
+  if (condition.genericOnly && !generic) return false;
+  if (condition.only && !condition.only.includes(verdict.stream)) return false;
+  return !condition.except?.includes(verdict.stream);
+}
+
+/**
+ * The main item's steps: its preparation (those that hold where it goes here), then where it goes.
+ * The entry's own last step says where in general words: the generic pack keeps it when it sends the
+ * item where the verdict does; a place's pack names its own bin instead (its note and the publisher's
+ * words say the rest). Then one line per other item, with its verdict.
+ */
 function disposalSteps(
   primary: KnownItem,
   others: readonly KnownItem[],
-  kb: (key: string, values?: Record<string, string | number>) => string,
-): DisposalStep[] {
-  const step = (key: StepKey): DisposalStep => ({ icon: STEP_ICONS[key], text: kb(`steps.${key}`) });
-  const steps = [...primary.entry.prepare, primary.entry.dispose].map(step);
+  kb: (key: string, values?: Record<string, PhraseValue>) => Phrase,
+  generic: boolean,
+): AnalysisStep[] {
+  const step = (key: StepKey): AnalysisStep => ({ icon: STEP_ICONS[key], text: kb(`steps.${key}`) });
+  const { entry, verdict } = primary;
+  const steps = entry.prepare.filter((key) => stepApplies(key, verdict, generic)).map(step);
+  const destination = (DESTINATION_STEPS as Partial<Record<StepKey, string>>)[entry.dispose];
+  steps.push(generic && destination === verdict.stream ? step(entry.dispose) : verdictStep(verdict));
   for (const other of others) {
-    const { icon, text } = step(other.entry.dispose);
-    steps.push({ icon, text: kb('itemLine', { item: other.name, text }) });
+    const line = verdictStep(other.verdict);
+    steps.push({ ...line, text: kb('itemLine', { item: other.name, text: line.text }) });
   }
   return steps;
 }
 
 /** Known items, most confident first (stable on ties), one per catalogue id; and the unknown ones' labels. */
-function partitionItems(items: readonly IdentifiedItem[], translate: Translate) {
+function partitionItems(items: readonly IdentifiedItem[], rules: RuleContext) {
   const known: KnownItem[] = [];
   const unknownLabels: string[] = [];
   const byConfidence = [...items].sort((a, b) => confidenceOf(b) - confidenceOf(a));
@@ -143,7 +160,13 @@ function partitionItems(items: readonly IdentifiedItem[], translate: Translate) 
       const label = item.label.trim();
       if (label && !unknownLabels.includes(label)) unknownLabels.push(label);
     } else if (!known.some((k) => k.definition.id === definition.id)) {
-      known.push({ item, definition, entry: KNOWLEDGE[definition.id as WasteItemId], name: itemName(own, translate) });
+      known.push({
+        item,
+        definition,
+        entry: KNOWLEDGE[definition.id as WasteItemId],
+        verdict: verdictOrGeneric(rules.pack, rules.generic, definition),
+        name: phrase(`items.${own.id}`),
+      });
     }
   }
   return { known, unknownLabels };
@@ -151,47 +174,21 @@ function partitionItems(items: readonly IdentifiedItem[], translate: Translate) 
 
 const confidenceOf = (item: IdentifiedItem) => (Number.isFinite(item.confidence) ? item.confidence : 0);
 
-// Item names belong to the identification catalogue's "items" texts; until a language has them, the
-// catalogue's English label stands in (i18next answers a missing key with the key itself).
-function itemName(definition: WasteItemDefinition, translate: Translate): string {
-  const key = `items.${definition.id}`;
-  const name = translate(key);
-  return name && name !== key ? name : definition.label;
-}
-
-function placeName(location: UserLocation, translate: Translate): string {
-  const city = (location.city ?? '').trim();
-  return UNKNOWN_CITIES.has(city.toLowerCase()) ? translate('kb.location.yourArea') : city;
-}
-
-function listFormatter(language: string): (items: string[]) => string {
-  let format: Intl.ListFormat;
-  try {
-    format = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
-  } catch {
-    format = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-  }
-  return (items) => format.format(items);
-}
-
-const hazardRank = (known: KnownItem) => (known.definition.stream === 'hazardous' ? 0 : 1);
+const hazardRank = (known: KnownItem) => (known.verdict.stream === 'hazardous' ? 0 : 1);
 
 /** Every distinct warning, hazardous items' first; with several items, each names the items it concerns. */
-function combinedWarning(
+function combinedWarnings(
   known: readonly KnownItem[],
-  text: (key: string) => string,
-  list: (items: string[]) => string,
-  itemLine: (item: string, text: string) => string,
-): string | undefined {
-  const byWarning = new Map<string, string[]>();
+  kb: (key: string, values?: Record<string, PhraseValue>) => Phrase,
+): Phrase[] {
+  const byWarning = new Map<string, Phrase[]>();
   const hazardousFirst = [...known].sort((a, b) => hazardRank(a) - hazardRank(b));
   for (const { entry, name } of hazardousFirst) {
     if (entry.warning) byWarning.set(entry.warning, [...(byWarning.get(entry.warning) ?? []), name]);
   }
-  if (byWarning.size === 0) return undefined;
-  return [...byWarning]
-    .map(([key, names]) => (known.length > 1 ? itemLine(list(names), text(key)) : text(key)))
-    .join(' ');
+  return [...byWarning].map(([key, names]) =>
+    known.length > 1 ? kb('itemLine', { item: { list: names }, text: kb(`warnings.${key}`) }) : kb(`warnings.${key}`),
+  );
 }
 
 /** Round-robin over the items' lists (the main item first), skipping repeats, up to `max`. */

@@ -2,6 +2,7 @@
 // typed from the English file, so an entry naming a key that has no text fails to compile, and the
 // icon tables below must cover every step, tip and habit the locales define.
 import type en from '../../locales/en.json';
+import type { DisposalStream, Material } from '../domain/types';
 
 type Kb = (typeof en)['kb'];
 
@@ -223,3 +224,108 @@ export const HABIT_EMOJIS = {
   washableCloths: '🧽',
   mulch: '🍂',
 } as const satisfies Record<HabitKey, string>;
+
+/** What each part material is among the app's materials, for what nearby facilities accept. */
+export const PART_MATERIALS = {
+  pet: 'plastic',
+  hdpe: 'plastic',
+  pp: 'plastic',
+  capPlastic: 'plastic',
+  ldpe: 'plastic',
+  ps: 'plastic',
+  eps: 'plastic',
+  mixedPlastic: 'plastic',
+  multilayer: 'other',
+  nylon: 'plastic',
+  rubber: 'other',
+  paperOrFilm: 'other',
+  containerGlass: 'glass',
+  specialGlass: 'glass',
+  lamp: 'glass',
+  ceramic: 'other',
+  aluminium: 'metal',
+  steel: 'metal',
+  canMetal: 'metal',
+  cookwareMetal: 'metal',
+  mixedMetal: 'metal',
+  nonStick: 'metal',
+  pressurisedGas: 'other',
+  corrugated: 'cardboard',
+  paperboard: 'cardboard',
+  mouldedPulp: 'cardboard',
+  liquidCarton: 'paper',
+  paper: 'paper',
+  coatedPaper: 'paper',
+  tissuePaper: 'paper',
+  food: 'organic',
+  eggshell: 'organic',
+  plant: 'organic',
+  wood: 'organic',
+  treatedWood: 'other',
+  cork: 'organic',
+  mixedTextile: 'textile',
+  naturalFibre: 'textile',
+  syntheticFibre: 'textile',
+  leather: 'textile',
+  electronics: 'e-waste',
+  lithium: 'battery',
+  batteryCells: 'battery',
+  screenPanel: 'e-waste',
+  copper: 'e-waste',
+  refrigerant: 'other',
+  absorbent: 'other',
+  nonwoven: 'other',
+  celluloseAcetate: 'other',
+  pharmaceutical: 'other',
+  paint: 'other',
+  wax: 'other',
+  upholstery: 'other',
+  tyreCord: 'other',
+  mixedMaterials: 'other',
+  ink: 'other',
+} as const satisfies Record<MaterialKey, Material>;
+
+/**
+ * The steps that say where an item goes, and where: an entry's last step is used only when the
+ * place's verdict sends the item there too, so the steps never contradict the bin.
+ */
+export const DESTINATION_STEPS = {
+  recyclingBin: 'recycling',
+  glassRecycling: 'recycling',
+  paperRecycling: 'recycling',
+  compostBin: 'compost',
+  gardenCollection: 'compost',
+  garbageBin: 'landfill',
+  garbageOtherwise: 'landfill',
+  garbageBagged: 'landfill',
+  foamBagged: 'landfill',
+  storeDropOff: 'drop-off',
+  scrapMetalDropOff: 'drop-off',
+  woodDropOff: 'drop-off',
+  textileBank: 'drop-off',
+  eWasteDropOff: 'drop-off',
+  bulkyCollection: 'drop-off',
+  tyreDropOff: 'drop-off',
+  pharmacyReturn: 'hazardous',
+  bulbDropOff: 'hazardous',
+  hazardousDropOff: 'hazardous',
+  batteryDropOff: 'hazardous',
+} as const satisfies Partial<Record<StepKey, DisposalStream>>;
+
+/**
+ * Preparation steps that assume where the item goes: shown only when the verdict agrees ("keep bags
+ * out of the recycling bin" is wrong where the recycling bin takes them). `genericOnly`: advice to
+ * check the local rules, which a place's own pack has already answered.
+ */
+export const STEP_CONDITIONS: Partial<
+  Record<StepKey, { only?: readonly DisposalStream[]; except?: readonly DisposalStream[]; genericOnly?: true }>
+> = {
+  noBagsInBin: { except: ['recycling'] },
+  noTextilesInBin: { except: ['recycling'] },
+  notInRecyclingBin: { except: ['recycling'] },
+  filmStretchTest: { only: ['landfill'] },
+  softPlasticScheme: { only: ['landfill'] },
+  foamDropOff: { only: ['landfill'] },
+  checkLocalAccepts: { genericOnly: true },
+  checkBlackPlastic: { genericOnly: true },
+};

@@ -1,17 +1,19 @@
 // The kept scan result (the spec's "scan session", section 3: image, items, instructions, analysis, location, bookmark) and
-// the work that re-derives a result: after a scan, when a person confirms an item's material, when
-// they give their city on the results screen, or when the interface language changes. Kept under
-// app-storage so a reload keeps it.
+// the work that re-derives a result: after a scan, when a person confirms an item's material, or when
+// they give their city on the results screen. A language change re-renders the kept facts and derives
+// nothing. Kept under app-storage so a reload keeps it.
 import i18n from 'i18next';
 import { atom, type Getter, type Setter } from 'jotai';
 
+import type { Analysis } from '../domain/analysis/analysis';
+import { renderAnalysis } from '../domain/analysis/renderAnalysis';
 import { nearbyFacilityCards } from '../domain/facilities/nearby';
 import type { AnswerChoice } from '../domain/identification/decision';
 import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
-import { EMPTY_SCAN_RESULT, hasResult, type ScanResult, withItemAnswer } from '../domain/results/scanResult';
+import { EMPTY_SCAN_RESULT, type ScanResult, withItemAnswer } from '../domain/results/scanResult';
 import type { IdentifiedItem, UserLocation } from '../domain/types';
-import { areaRecyclability, withAreaScore } from '../services/analysis/areaRecyclability';
+import { areaRecyclability } from '../services/analysis/areaRecyclability';
 import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
 import { type ScanServices, scanServicesAtom } from './scanServices';
@@ -27,10 +29,10 @@ export const scanResultAtom = atom(
   },
 );
 
-/** True while a result is being worked out again (new material, new city, new language). */
+/** True while a result is being worked out again (new material, new city). */
 export const resultRefreshingAtom = atom(false);
 
-/** The language the analysis is written in: the interface's, as its primary subtag. */
+/** The interface language as its primary subtag: the AI answers in it, and the results render in it. */
 export const analysisLanguage = () => (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
 
 /** Everything /results shows, worked out from the items and where the person is. */
@@ -42,25 +44,16 @@ export async function deriveResult(
 ): Promise<
   Pick<
     ScanResult,
-    | 'identifiedItems'
-    | 'analysisData'
-    | 'disposalInstructions'
-    | 'userLocation'
-    | 'impact'
-    | 'facilities'
-    | 'breakdown'
-    | 'analysisLanguage'
+    'identifiedItems' | 'analysis' | 'userLocation' | 'impact' | 'facilities' | 'recyclabilityScore' | 'breakdown'
   >
 > {
-  const language = analysisLanguage();
-  const analysis = await services.analyze({ items, location, language });
+  const analysis = await services.analyze({ items, location, language: analysisLanguage() });
   const area = await areaRecyclability(
     items,
     analysis,
     location,
     get(dataStoreAtom)?.facilities ?? services.facilities,
   );
-  const analysisData = withAreaScore(analysis, location, area);
   const primary = items[0]!;
   const impact = await services.impact({
     label: primary.label,
@@ -70,13 +63,12 @@ export async function deriveResult(
   });
   return {
     identifiedItems: items,
-    analysisData,
-    disposalInstructions: analysisData.disposalInstructions,
+    analysis,
     userLocation: location,
     impact: { metrics: impact.metrics, basis: impact.basis },
     facilities: nearbyFacilityCards(area.facilities),
+    recyclabilityScore: area.score,
     breakdown: area.breakdown,
-    analysisLanguage: language,
   };
 }
 
@@ -123,16 +115,6 @@ export const changeResultLocationAtom = atom(null, async (get, set, location: Us
   await refresh(get, set, session.identifiedItems, location);
 });
 
-/**
- * The interface language is not the one the result was written in: its texts are worked out again in
- * it. Only what deriveResult returns changes; the scan id, action, bookmark, items and city stay.
- */
-export const followInterfaceLanguageAtom = atom(null, async (get, set) => {
-  const session = get(scanResultAtom);
-  if (!hasResult(session) || session.analysisLanguage === analysisLanguage()) return;
-  await refresh(get, set, session.identifiedItems, whereOf(session));
-});
-
 /** Spec: resetting clears image, items, instructions, analysis, pending bookmark and the bookmarked flag. */
 export const resetScanResultAtom = atom(null, (get, set) => {
   set(refreshTicketAtom, (ticket) => ticket + 1);
@@ -151,7 +133,7 @@ export const resetScanResultAtom = atom(null, (get, set) => {
 export const takeActionAtom = atom(null, async (get, set, action: TakeAction) => {
   const session = get(scanResultAtom);
   const item = session.identifiedItems[0];
-  if (!item || !session.analysisData || !session.scanId || session.action) return null;
+  if (!item || !session.analysis || !session.scanId || session.action) return null;
   await set(saveCurrentScanAtom);
   const recorded = await set(recordActionAtom, {
     action,
@@ -164,14 +146,25 @@ export const takeActionAtom = atom(null, async (get, set, action: TakeAction) =>
   return recorded;
 });
 
-/** Spec: the scan is saved to history once per result, when signed in and an analysis exists. */
+/** The analysis in the interface language, once its text is at hand (English keeps the knowledge base's apart). */
+async function analysisInWords(analysis: Analysis, score: number) {
+  const { loadEnglishLongForm } = await import('../i18n');
+  const language = analysisLanguage();
+  await Promise.all([loadEnglishLongForm(), i18n.loadLanguages(language)]);
+  return renderAnalysis(analysis, i18n.getFixedT(language), language, score);
+}
+
+/**
+ * Spec: the scan is saved to history once per result, when signed in and an analysis exists. The
+ * history keeps it in words, in the language of the moment it is saved.
+ */
 export const saveCurrentScanAtom = atom(null, async (get, set) => {
   const session = get(scanResultAtom);
-  if (!session.analysisData || !session.scanId) return false;
+  if (!session.analysis || !session.scanId) return false;
   return set(saveScanToHistoryAtom, {
     resultId: session.scanId,
     items: session.identifiedItems,
-    analysis: session.analysisData,
+    analysis: await analysisInWords(session.analysis, session.recyclabilityScore),
     impact: session.impact?.metrics ?? null,
     facilities: session.facilities,
   });

@@ -3,8 +3,9 @@
 // client and the knowledge base) loads only when the first scan needs it; tests put stand-ins here.
 import { atom } from 'jotai';
 
+import type { Analysis } from '../domain/analysis/analysis';
 import type { ImpactEstimate } from '../domain/analysis/impactReply';
-import type { AnalysisRequest, AnalysisResult } from '../domain/types';
+import type { AnalysisRequest } from '../domain/types';
 import type { ImpactQuestion } from '../services/ai/aiAnalysis';
 import type { FacilitySource } from '../services/facilities/facilitySource';
 import { createLocalFacilitySource } from '../services/facilities/localFacilitySource';
@@ -12,7 +13,7 @@ import { photoPreview } from '../services/scanResult/photoPreview';
 import { createScanResultStore, type ScanResultStore } from '../services/scanResult/scanResultStorage';
 
 export interface ScanServices {
-  analyze(request: AnalysisRequest): Promise<AnalysisResult>;
+  analyze(request: AnalysisRequest): Promise<Analysis>;
   impact(question: ImpactQuestion): Promise<ImpactEstimate>;
   /** The on-device recycling points; the DataStore's own source wins when it has one. */
   facilities: FacilitySource;
@@ -24,12 +25,13 @@ export interface ScanServices {
 }
 
 async function loadEngine() {
-  const [{ createAppAnalyzer, aiClient }, { analyzeWithKnowledgeBase }, { estimateImpact }] = await Promise.all([
-    import('../services/analysis/appServices'),
-    import('../knowledge'),
-    import('../services/ai/aiAnalysis'),
-  ]);
-  const analyze = createAppAnalyzer(analyzeWithKnowledgeBase, (failure) =>
+  const [{ createAppAnalyzer, aiClient }, { analyzeWithKnowledgeBase, ruleContextFor }, { estimateImpact }] =
+    await Promise.all([
+      import('../services/analysis/appServices'),
+      import('../knowledge'),
+      import('../services/ai/aiAnalysis'),
+    ]);
+  const analyze = createAppAnalyzer(analyzeWithKnowledgeBase, ruleContextFor, (failure) =>
     console.warn('AI analysis not used; the on-device guidance answers instead', failure),
   );
   return { analyze, impact: (question: ImpactQuestion) => estimateImpact(aiClient, question) };

@@ -62,8 +62,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(control).toHaveAttribute('data-asking', 'false');
     await expect(steps).not.toHaveText(before);
     if (language === 'en') await expect(steps).toContainText('battery collection');
-    // Never a bin colour for a hazard, whatever the steps' words.
-    await expect(page.getByTestId('bin-hint')).toHaveAttribute('data-colour', 'none');
+    // Never a bin for a hazard.
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-stream', 'hazardous');
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-bin-colour', 'none');
     await page.reload();
     await expect(label).toHaveAttribute('data-stream', 'hazardous');
     await expect(label).toHaveAttribute('data-material', 'battery');

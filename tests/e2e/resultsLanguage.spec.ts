@@ -1,5 +1,6 @@
-// A result kept on /results follows the interface language: switching it in the footer works the
-// advice out again in the new language, without losing the scan, its recorded action or its history entry.
+// A result kept on /results follows the interface language: switching it in the footer renders the
+// same facts in the new language (nothing is analysed again), without losing the scan, its recorded
+// action or its history entry.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,7 +30,7 @@ const firstStep = (page: Page) => page.getByTestId('disposal-steps').locator('li
 const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('app-storage') ?? '{}') as Record<string, unknown>);
 
-test('switching to Arabic on /results rewrites the advice in Arabic and keeps the recorded action and the one history entry', async ({
+test('switching to Arabic on /results renders the advice in Arabic and keeps the facts, the recorded action and the one history entry', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
@@ -40,7 +41,7 @@ test('switching to Arabic on /results rewrites the advice in Arabic and keeps th
   const stepKey = Object.keys((en.kb as Tree).steps as Tree).find((key) => step(en, key) === english);
   expect(stepKey, `"${english}" is a knowledge-base step`).toBeDefined();
   const score = await page.getByTestId('recyclability-dial').getAttribute('data-score');
-  await expect(page.getByTestId('bin-hint')).toHaveAttribute('data-colour', 'yellow');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-bin-colour', 'yellow');
 
   await page.locator('button[data-action="recycled"]').click();
   await expect(page.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
@@ -55,12 +56,12 @@ test('switching to Arabic on /results rewrites the advice in Arabic and keeps th
   await expect(page.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
   await expect(page.getByTestId('action-done')).toHaveText(text(ar, 'results.action.success.recycled'));
   await expect(page.getByTestId('recyclability-dial')).toHaveAttribute('data-score', score!);
-  // The same bin, though the Arabic steps do not use the word the English ones match on.
-  await expect(page.getByTestId('bin-hint')).toHaveAttribute('data-colour', 'yellow');
+  // The same bin: it is a fact of the result, named in each language.
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-bin-colour', 'yellow');
+  await expect(page.getByTestId('verdict-bin')).toHaveText('الحاوية الصفراء');
   const after = await storedSession(page);
-  expect(before.analysisLanguage).toBe('en');
   expect(after).toMatchObject({
-    analysisLanguage: 'ar',
+    analysis: before.analysis,
     action: 'recycled',
     scanId: before.scanId,
     identifiedItems: before.identifiedItems,

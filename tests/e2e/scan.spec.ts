@@ -38,7 +38,8 @@ test('upload -> progress -> /results with every card, kept through a reload', as
   await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
   await expectEveryCard(page);
   await expect(page.getByTestId('disposal-steps').locator('li').first()).toBeVisible();
-  await expect(page.getByTestId('bin-hint')).toHaveAttribute('data-colour', 'yellow');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-bin-colour', 'yellow');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-pack', 'generic');
   await expect(page.getByTestId('nearby-no-city')).toHaveText('Enable location access to see nearby recycling centers');
   await expect(page.getByTestId('action-sign-in')).toHaveAttribute('href', '/login');
   await expect(page.getByTestId('share-message')).toContainText('10,000');

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 
 import { DEFAULT_RECYCLABILITY } from '../recyclability';
+import { STREAMS } from '../rules/rulePack';
 import { clipText } from '../text';
-import type { AnalysisResult, DisposalStep, EcoTip, MaterialPart, SustainableHabit, Translate } from '../types';
+import type { DisposalStream } from '../types';
 
 // The app's Content-Security-Policy allows no eval: zod must neither compile its parsers nor probe
 // whether it may (the probe alone is reported as a violation).
@@ -214,11 +215,26 @@ function recyclabilityFrom(value: unknown): number {
   return n === null ? DEFAULT_RECYCLABILITY : Math.round(Math.min(100, Math.max(0, n)));
 }
 
-/**
- * The parsed object to an AnalysisResult, or AiReplyError with the spec's message. Text for gaps
- * ('Unknown Part', 'Unknown Material') comes in the person's language through translate.
- */
-export function validateAnalysisReply(value: unknown, translate: Translate): AnalysisResult {
+/** The model's answer, validated: plain, length-limited text in the spec's shape, and its stream if it gave one. */
+export interface AiReply {
+  classification: { category: string; material: string; disposal_type: string; confidence: number; reasoning: string };
+  /** Blank part or type names stay blank: the analysis names them 'Unknown Part' / 'Unknown Material'. */
+  materialBreakdown: { part: string; type: string; recyclable: boolean; details: string }[];
+  ecoTips: { icon: string; title: string; description: string }[];
+  sustainableHabits: { emoji: string; text: string }[];
+  overallRecyclability: number;
+  disposalInstructions: { steps: { icon: string; text: string }[]; warning: string; location: string };
+  /** Where the model says the main item goes, when it names one of the app's streams. */
+  stream?: DisposalStream;
+}
+
+function streamFrom(value: unknown): DisposalStream | undefined {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return (STREAMS as readonly string[]).includes(text) ? (text as DisposalStream) : undefined;
+}
+
+/** The parsed object as an AiReply, or AiReplyError with the spec's message. */
+export function validateAnalysisReply(value: unknown): AiReply {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new AiReplyError(REPLY_ERRORS.invalidFormat);
   const reply = value as Record<string, unknown>;
@@ -232,34 +248,24 @@ export function validateAnalysisReply(value: unknown, translate: Translate): Ana
   if (!Array.isArray(reply.materialBreakdown) || !Array.isArray(reply.ecoTips))
     throw new AiReplyError(REPLY_ERRORS.invalidArrays);
 
-  const unknownPart = translate('analysis.unknownPart');
-  const unknownMaterial = translate('analysis.unknownMaterial');
-  const materialBreakdown: MaterialPart[] = listOf(partSchema, reply.materialBreakdown, LIST_LIMITS.parts).map((p) => ({
-    ...p,
-    part: p.part || unknownPart,
-    type: p.type || unknownMaterial,
-  }));
+  const materialBreakdown = listOf(partSchema, reply.materialBreakdown, LIST_LIMITS.parts);
   // The breakdown is the core of the analysis: with no usable part the whole answer is not trusted.
   if (materialBreakdown.length === 0) throw new AiReplyError(REPLY_ERRORS.invalidArrays);
 
-  const ecoTips: EcoTip[] = listOf(tipSchema, reply.ecoTips, LIST_LIMITS.ecoTips).filter(
-    (t) => t.title || t.description,
-  );
-  const sustainableHabits: SustainableHabit[] = listOf(habitSchema, reply.sustainableHabits, LIST_LIMITS.habits).filter(
-    (h) => h.text,
-  );
+  const ecoTips = listOf(tipSchema, reply.ecoTips, LIST_LIMITS.ecoTips).filter((t) => t.title || t.description);
+  const sustainableHabits = listOf(habitSchema, reply.sustainableHabits, LIST_LIMITS.habits).filter((h) => h.text);
 
   const instructions = reply.disposalInstructions;
   const instructionFields =
     typeof instructions === 'object' && !Array.isArray(instructions) ? (instructions as Record<string, unknown>) : {};
-  const steps: DisposalStep[] = listOf(
+  const steps = listOf(
     stepSchema,
     Array.isArray(instructions) ? instructions : instructionFields.steps,
     LIST_LIMITS.steps,
   ).filter((s) => s.text);
-  const warning = clipText(instructionFields.warning, TEXT_LIMITS.long);
 
   const c = classification.data;
+  const stream = streamFrom(reply.stream) ?? streamFrom((reply.classification as Record<string, unknown>).stream);
   return {
     classification: {
       category: clipText(c.category, TEXT_LIMITS.short),
@@ -274,13 +280,13 @@ export function validateAnalysisReply(value: unknown, translate: Translate): Ana
     overallRecyclability: recyclabilityFrom(reply.overallRecyclability),
     disposalInstructions: {
       steps,
-      ...(warning ? { warning } : {}),
+      warning: clipText(instructionFields.warning, TEXT_LIMITS.long),
       location: clipText(instructionFields.location, TEXT_LIMITS.short),
     },
-    source: 'ai',
+    ...(stream ? { stream } : {}),
   };
 }
 
-export function parseAnalysisReply(reply: unknown, translate: Translate): AnalysisResult {
-  return validateAnalysisReply(extractReplyObject(reply), translate);
+export function parseAnalysisReply(reply: unknown): AiReply {
+  return validateAnalysisReply(extractReplyObject(reply));
 }

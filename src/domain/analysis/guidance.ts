@@ -1,10 +1,19 @@
 // The last resorts of the spec: generic guidance (five steps, two eco tips, the city or 'your area')
-// when instructions are missing, and the default result when no analysis can be had at all.
-import { hasCity } from '../location';
+// when instructions are missing, and the default result when no analysis can be had at all. Facts:
+// the words come from analysis.generic.* and analysis.default.* when shown.
 import { DEFAULT_RECYCLABILITY } from '../recyclability';
-import type { AnalysisResult, DisposalInstructions, EcoTip, IdentifiedItem, Translate, UserLocation } from '../types';
-import { itemName } from '../wasteItems';
+import type { IdentifiedItem, UserLocation } from '../types';
+import { findWasteItem } from '../wasteItems';
 import { FALLBACK_CONFIDENCE } from './aiReply';
+import {
+  type Analysis,
+  ANALYSIS_FORMAT,
+  type AnalysisStep,
+  type AnalysisTip,
+  type PackSummary,
+  phrase,
+  placePhrase,
+} from './analysis';
 
 /** The spec's five steps, in its order: symbols, clean and dry, separate, recycling centre, waste website. */
 export const GENERIC_STEPS = [
@@ -21,67 +30,33 @@ export const GENERIC_ECO_TIPS = [
   { key: 'keepGuide', icon: '📘' },
 ] as const;
 
-/** The spec's "fallback instructions" shape. */
-export interface FallbackInstructions {
-  instructions: string[];
-  ecoTips: string[];
-  location: string;
+export function genericSteps(): AnalysisStep[] {
+  return GENERIC_STEPS.map((s) => ({ icon: s.icon, text: phrase(`analysis.generic.steps.${s.key}`) }));
 }
 
-/** The city, or 'your area' in the person's language. */
-export function locationLabel(location: UserLocation, t: Translate): string {
-  return hasCity(location) ? location.city.trim() : t('analysis.generic.yourArea');
-}
-
-export function genericGuidance(location: UserLocation, t: Translate): FallbackInstructions {
-  return {
-    instructions: GENERIC_STEPS.map((s) => t(`analysis.generic.steps.${s.key}`)),
-    ecoTips: GENERIC_ECO_TIPS.map((tip) => t(`analysis.generic.ecoTips.${tip.key}.description`)),
-    location: locationLabel(location, t),
-  };
-}
-
-/** The spec's check: instructions and eco tips non-empty, location a non-blank string. */
-export function isUsableGuidance(guidance: FallbackInstructions): boolean {
-  return guidance.instructions.length > 0 && guidance.ecoTips.length > 0 && guidance.location.trim() !== '';
-}
-
-export function genericDisposalInstructions(location: UserLocation, t: Translate): DisposalInstructions {
-  return {
-    steps: GENERIC_STEPS.map((s) => ({ icon: s.icon, text: t(`analysis.generic.steps.${s.key}`) })),
-    location: locationLabel(location, t),
-  };
-}
-
-export function genericEcoTips(t: Translate): EcoTip[] {
+export function genericEcoTips(): AnalysisTip[] {
   return GENERIC_ECO_TIPS.map((tip) => ({
     icon: tip.icon,
-    title: t(`analysis.generic.ecoTips.${tip.key}.title`),
-    description: t(`analysis.generic.ecoTips.${tip.key}.description`),
+    title: phrase(`analysis.generic.ecoTips.${tip.key}.title`),
+    description: phrase(`analysis.generic.ecoTips.${tip.key}.description`),
   }));
+}
+
+/** The spec's check: steps and eco tips non-empty (the location is always a phrase: the city or 'your area'). */
+export function hasUsableGuidance(analysis: Pick<Analysis, 'steps' | 'tips'>): boolean {
+  return analysis.steps.length > 0 && analysis.tips.length > 0;
 }
 
 /**
  * An analysis whose instructions fail the spec's check gets the generic guidance in their place (its
- * warning is kept: a hazard note is never dropped); a blank location becomes the city or 'your area'.
+ * warnings are kept: a hazard note is never dropped).
  */
-export function withUsableInstructions(result: AnalysisResult, location: UserLocation, t: Translate): AnalysisResult {
-  const { steps, warning } = result.disposalInstructions;
-  const usable = isUsableGuidance({
-    instructions: steps.map((s) => s.text),
-    ecoTips: result.ecoTips.map((tip) => tip.description || tip.title),
-    location: result.disposalInstructions.location,
-  });
-  if (usable) return result;
-  const generic = genericDisposalInstructions(location, t);
+export function withUsableInstructions(analysis: Analysis): Analysis {
+  if (hasUsableGuidance(analysis)) return analysis;
   return {
-    ...result,
-    ecoTips: result.ecoTips.length ? result.ecoTips : genericEcoTips(t),
-    disposalInstructions: {
-      steps: steps.length ? steps : generic.steps,
-      ...(warning ? { warning } : {}),
-      location: result.disposalInstructions.location.trim() || generic.location,
-    },
+    ...analysis,
+    steps: analysis.steps.length ? analysis.steps : genericSteps(),
+    tips: analysis.tips.length ? analysis.tips : genericEcoTips(),
   };
 }
 
@@ -90,37 +65,41 @@ export function withUsableInstructions(result: AnalysisResult, location: UserLoc
  * material 'Unknown', 'Check local guidelines', confidence 0.5, recyclability 50, the generic
  * guidance, and advice to ask the local recycling centre and to prefer reusable alternatives.
  */
-export function defaultAnalysisResult(
-  items: readonly IdentifiedItem[],
-  location: UserLocation,
-  t: Translate,
-): AnalysisResult {
+export function defaultAnalysis(items: readonly IdentifiedItem[], location: UserLocation, pack: PackSummary): Analysis {
   const first = items[0];
+  const nameOf = (item: IdentifiedItem) =>
+    findWasteItem(item.id) ? phrase(`items.${item.id}`) : { text: item.label || '', lang: 'en' };
   return {
-    classification: {
-      category: first ? itemName(first, t) : t('analysis.default.unknownItem'),
-      material: t('analysis.default.unknownMaterialName'),
-      disposal_type: t('analysis.default.checkLocalGuidelines'),
-      confidence: FALLBACK_CONFIDENCE,
-      reasoning: t('analysis.default.reasoning'),
-    },
-    materialBreakdown: items.map((item) => ({
-      part: itemName(item, t) || t('analysis.unknownPart'),
-      type: t('analysis.unknownMaterial'),
+    format: ANALYSIS_FORMAT,
+    source: 'generic',
+    pack,
+    verdicts: [],
+    category:
+      first && (findWasteItem(first.id) || first.label) ? nameOf(first) : phrase('analysis.default.unknownItem'),
+    material: phrase('analysis.default.unknownMaterialName'),
+    confidence: FALLBACK_CONFIDENCE,
+    reasoning: [phrase('analysis.default.reasoning')],
+    parts: items.map((item) => ({
+      part: findWasteItem(item.id) || item.label ? nameOf(item) : phrase('analysis.unknownPart'),
+      type: phrase('analysis.unknownMaterial'),
+      details: phrase('analysis.default.partDetails'),
       recyclable: false,
-      details: t('analysis.default.partDetails'),
+      main: false,
+      item: item.id,
+      material: item.material,
     })),
-    ecoTips: [
+    steps: genericSteps(),
+    warnings: [],
+    tips: [
       {
         icon: '🏭',
-        title: t('analysis.default.askCentre.title'),
-        description: t('analysis.default.askCentre.description'),
+        title: phrase('analysis.default.askCentre.title'),
+        description: phrase('analysis.default.askCentre.description'),
       },
-      ...genericEcoTips(t),
+      ...genericEcoTips(),
     ],
-    sustainableHabits: [{ emoji: '🛍️', text: t('analysis.default.reusableAlternatives') }],
-    overallRecyclability: DEFAULT_RECYCLABILITY,
-    disposalInstructions: genericDisposalInstructions(location, t),
-    source: 'generic',
+    habits: [{ emoji: '🛍️', text: phrase('analysis.default.reusableAlternatives') }],
+    recyclability: DEFAULT_RECYCLABILITY,
+    location: placePhrase(location),
   };
 }

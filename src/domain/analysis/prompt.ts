@@ -27,6 +27,7 @@ export function analysisSystemPrompt(language: string): string {
     '  "ecoTips": [{"icon": one emoji, "title": string, "description": string}],',
     '  "sustainableHabits": [{"emoji": one emoji, "text": string}],',
     '  "overallRecyclability": number from 0 to 100,',
+    '  "stream": where the main item goes at that place, one of "recycling", "compost", "landfill", "hazardous", "drop-off",',
     '  "disposalInstructions": {"steps": [{"icon": one emoji, "text": string}], "warning": string (only for hazards such as batteries, electronics, broken glass or chemicals), "location": string (the city or area the advice applies to)}',
     '}',
     'Give 3 to 6 steps, 2 to 4 eco tips and 2 to 4 habits. Keep each text under 300 characters.',

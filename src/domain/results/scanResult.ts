@@ -1,9 +1,10 @@
 // The kept scan result (the spec's "scan session", section 3): what one scan produced, as kept across a reload of /results
 // (storage name app-storage). Pure: the shape, the item-material change, and reading a stored copy.
+import { type Analysis, ANALYSIS_FORMAT } from '../analysis/analysis';
 import { type AnswerChoice, withChosenAnswer } from '../identification/decision';
 import type { TakeAction } from '../progress/impact';
-import type { RecyclabilityResult } from '../recyclability';
-import type { AnalysisResult, IdentifiedItem, ImpactMetrics, NearbyFacility, UserLocation } from '../types';
+import { DEFAULT_RECYCLABILITY, type RecyclabilityResult } from '../recyclability';
+import type { IdentifiedItem, ImpactMetrics, NearbyFacility, UserLocation } from '../types';
 import { MATERIALS } from '../types';
 
 export const SCAN_RESULT_STORAGE_KEY = 'app-storage';
@@ -20,35 +21,31 @@ export interface ScanResult {
   /** A downscaled JPEG data URL of the photo: the full photo never goes to localStorage. */
   currentImage: string | null;
   identifiedItems: IdentifiedItem[];
-  disposalInstructions: AnalysisResult['disposalInstructions'] | null;
-  analysisData: AnalysisResult | null;
+  /** The analysis as facts: shown in whatever language the interface is in, with no new analysis. */
+  analysis: Analysis | null;
   userLocation: UserLocation | null;
   impact: ScanImpact | null;
   facilities: NearbyFacility[];
+  /** How recyclable the item is here (the ring), and each part's figure (the same computation). */
+  recyclabilityScore: number;
   breakdown: RecyclabilityResult['breakdown'];
   isBookmarked: boolean;
   /** The Take Action chosen on this result: one per result. */
   action: TakeAction | null;
-  /**
-   * The interface language (primary subtag) the texts were written in. Null when unknown: a session
-   * kept before this was recorded may be in any language, so the results screen works it out again once.
-   */
-  analysisLanguage: string | null;
 }
 
 export const EMPTY_SCAN_RESULT: Readonly<ScanResult> = {
   scanId: null,
   currentImage: null,
   identifiedItems: [],
-  disposalInstructions: null,
-  analysisData: null,
+  analysis: null,
   userLocation: null,
   impact: null,
   facilities: [],
+  recyclabilityScore: DEFAULT_RECYCLABILITY,
   breakdown: [],
   isBookmarked: false,
   action: null,
-  analysisLanguage: null,
 };
 
 /** The items with one item's answer changed (a person saying what it is). */
@@ -75,15 +72,15 @@ function isItem(value: unknown): value is IdentifiedItem {
   );
 }
 
-function isAnalysis(value: unknown): value is AnalysisResult {
+/** An analysis of this version's shape (one kept by an older version is dropped: it held words, not facts). */
+function isAnalysis(value: unknown): value is Analysis {
   return (
     isRecord(value) &&
-    isRecord(value.classification) &&
-    Array.isArray(value.materialBreakdown) &&
-    Array.isArray(value.ecoTips) &&
-    Array.isArray(value.sustainableHabits) &&
-    isRecord(value.disposalInstructions) &&
-    Array.isArray(value.disposalInstructions.steps)
+    value.format === ANALYSIS_FORMAT &&
+    isRecord(value.pack) &&
+    ['verdicts', 'reasoning', 'parts', 'steps', 'warnings', 'tips', 'habits'].every((field) =>
+      Array.isArray(value[field]),
+    )
   );
 }
 
@@ -103,27 +100,28 @@ function isLocation(value: unknown): value is UserLocation {
 export function readStoredScanResult(raw: unknown): ScanResult {
   if (!isRecord(raw)) return { ...EMPTY_SCAN_RESULT };
   const items = Array.isArray(raw.identifiedItems) && raw.identifiedItems.every(isItem) ? raw.identifiedItems : [];
-  const analysis = items.length && isAnalysis(raw.analysisData) ? raw.analysisData : null;
+  const analysis = items.length && isAnalysis(raw.analysis) ? raw.analysis : null;
   return {
     scanId: typeof raw.scanId === 'string' ? raw.scanId : null,
     currentImage:
       typeof raw.currentImage === 'string' && raw.currentImage.startsWith('data:image/') ? raw.currentImage : null,
     identifiedItems: items,
-    disposalInstructions: analysis ? analysis.disposalInstructions : null,
-    analysisData: analysis,
+    analysis,
     userLocation: isLocation(raw.userLocation) ? raw.userLocation : null,
     impact:
       analysis && isRecord(raw.impact) && isRecord(raw.impact.metrics) ? (raw.impact as unknown as ScanImpact) : null,
     facilities: analysis && Array.isArray(raw.facilities) ? (raw.facilities as NearbyFacility[]) : [],
+    recyclabilityScore:
+      analysis && typeof raw.recyclabilityScore === 'number' && Number.isFinite(raw.recyclabilityScore)
+        ? raw.recyclabilityScore
+        : DEFAULT_RECYCLABILITY,
     breakdown: analysis && Array.isArray(raw.breakdown) ? (raw.breakdown as RecyclabilityResult['breakdown']) : [],
     isBookmarked: raw.isBookmarked === true,
     action: raw.action === 'recycled' || raw.action === 'composted' || raw.action === 'disposed' ? raw.action : null,
-    analysisLanguage:
-      analysis && typeof raw.analysisLanguage === 'string' && raw.analysisLanguage ? raw.analysisLanguage : null,
   };
 }
 
 /** Whether there is a result to show on /results. */
 export function hasResult(session: ScanResult): boolean {
-  return session.analysisData !== null && session.identifiedItems.length > 0;
+  return session.analysis !== null && session.identifiedItems.length > 0;
 }

@@ -14,11 +14,11 @@ import {
   parseArticleBody,
   readingMinutes,
 } from '../../domain/education';
+import { useLongFormText } from '../../useLongFormText';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import { ArticleBody } from './ArticleBody';
 import { articleBodyKey, articleTitleKey } from './articleKeys';
 import { TopicArt } from './TopicArt';
-import { useLongFormText } from './useLongFormText';
 
 /** /education/:id: one article per topic plus the featured guide; any other id is not found. */
 export function ArticlePage() {

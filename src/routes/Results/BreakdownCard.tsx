@@ -13,7 +13,10 @@ interface BreakdownCardProps {
 const DIAL_RADIUS = 42;
 const DIAL_LENGTH = 2 * Math.PI * DIAL_RADIUS;
 
-/** What the item is made of, part by part, and how recyclable it is where the person is. */
+/**
+ * What the item is made of, part by part, and how recyclable it is where the person is: the ring is
+ * the parts' figures weighted (one computation, recyclability.ts), so they cannot disagree.
+ */
 export function BreakdownCard({ parts, score, areaBreakdown }: BreakdownCardProps) {
   const { t } = useTranslation();
   const figures = useFigures();
@@ -39,7 +42,7 @@ export function BreakdownCard({ parts, score, areaBreakdown }: BreakdownCardProp
         </figure>
         <ul className="breakdown__parts">
           {parts.map((part, i) => {
-            const here = areaBreakdown.find((row) => row.part === part.part);
+            const here = areaBreakdown[i];
             return (
               <li key={i} data-testid="breakdown-part" data-recyclable={part.recyclable}>
                 <div className="breakdown__head">

@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
 
-import { binHintOf } from '../../domain/bins';
-import type { DisposalInstructions, DisposalStream } from '../../domain/types';
+import type { DisposalInstructions } from '../../domain/types';
 
 interface DisposalCardProps {
   instructions: DisposalInstructions;
-  /** Where the item goes: a hazard or a drop-off item never gets a bin colour, whatever the steps' words. */
-  stream: DisposalStream;
+  /** Name the place the advice is for; with no place known there is none to name (the verdict says "General advice"). */
+  placeKnown: boolean;
 }
 
-/** 'How to Recycle This': the steps, any warning, and which bin (or that no household bin takes it). */
-export function DisposalCard({ instructions, stream }: DisposalCardProps) {
+/** 'How to Recycle This': the steps in order, and any warning. Where it goes is the verdict's (Verdict.tsx). */
+export function DisposalCard({ instructions, placeKnown }: DisposalCardProps) {
   const { t } = useTranslation();
-  const bin = binHintOf(instructions);
-  const noBin = stream === 'hazardous' || stream === 'drop-off';
   return (
     <section className="card results-card" aria-labelledby="disposal-title" data-testid="disposal-card">
       <h2 id="disposal-title">{t('results.disposal.title')}</h2>
       <ol className="disposal-steps" data-testid="disposal-steps">
         {instructions.steps.map((step, i) => (
-          <li key={i}>
+          <li key={i} {...(step.lang ? { lang: step.lang, dir: 'auto' } : {})}>
             <span className="disposal-steps__icon" aria-hidden="true">
               {step.icon}
             </span>
@@ -32,21 +29,7 @@ export function DisposalCard({ instructions, stream }: DisposalCardProps) {
           <strong>{t('results.disposal.warning')}</strong> {instructions.warning}
         </p>
       )}
-      {noBin ? (
-        <p className="bin-hint bin-hint--none" data-testid="bin-hint" data-colour="none">
-          <span className="bin-hint__swatch" aria-hidden="true" />
-          <span>{t(`results.disposal.noBin.${stream}`)}</span>
-        </p>
-      ) : (
-        <p className={`bin-hint bin-hint--${bin.colour}`} data-testid="bin-hint" data-colour={bin.colour}>
-          <span className="bin-hint__swatch" aria-hidden="true" />
-          <span>
-            {t('results.disposal.bin', { bin: t(`analysis.bin.${bin.colour}`) })}
-            {!bin.matched && <> {t('analysis.bin.checkLocal')}</>}
-          </span>
-        </p>
-      )}
-      {instructions.location && (
+      {placeKnown && instructions.location && (
         <p className="results-card__muted">{t('results.disposal.forLocation', { location: instructions.location })}</p>
       )}
     </section>

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { adviceStream, type AnswerChoice } from '../../domain/identification/decision';
+import { localisedName } from '../../domain/analysis/renderAnalysis';
+import { adviceStream, type AnswerChoice, disposalItemId } from '../../domain/identification/decision';
+import type { Verdict } from '../../domain/rules/verdict';
 import type { IdentifiedItem } from '../../domain/types';
+import { primarySubtag } from '../../i18n';
 import { ChangeAnswer } from './ChangeAnswer';
 
 interface IdentifiedItemCardProps {
@@ -9,12 +12,16 @@ interface IdentifiedItemCardProps {
   /** Given, the card offers to change the answer (and asks first when the app is not sure). */
   onChangeAnswer?: (choice: AnswerChoice) => void;
   changing?: boolean;
+  /** Where the place's rule pack sends the item: named here as there, so the card never says otherwise. */
+  verdict?: Verdict | undefined;
 }
 
 /** The identified item: its name, material, where it goes, how sure the app is, and who identified it. */
-export function IdentifiedItemCard({ item, onChangeAnswer, changing = false }: IdentifiedItemCardProps) {
+export function IdentifiedItemCard({ item, onChangeAnswer, changing = false, verdict }: IdentifiedItemCardProps) {
   const { t, i18n } = useTranslation();
-  const stream = adviceStream(item);
+  // A verdict worked out for another answer (the advice is being worked out again) does not speak for this one.
+  const ruled = verdict?.item === disposalItemId(item) ? verdict : undefined;
+  const stream = ruled?.stream ?? adviceStream(item);
   const unsure = item.unsure !== undefined;
   // Rounded down: a model that is 99.7% sure is not shown as certain.
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
@@ -55,7 +62,9 @@ export function IdentifiedItemCard({ item, onChangeAnswer, changing = false }: I
         </div>
         <div className="item-card__fact">
           <dt>{t('identify.results.goesTo')}</dt>
-          <dd data-testid="item-stream">{t(`identify.streams.${stream}`)}</dd>
+          <dd data-testid="item-stream">
+            {ruled ? localisedName(ruled.bin.names, primarySubtag(i18n.language)) : t(`identify.streams.${stream}`)}
+          </dd>
         </div>
         <div className="item-card__fact">
           <dt>{t('identify.results.confidence')}</dt>

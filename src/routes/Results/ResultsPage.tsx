@@ -1,21 +1,24 @@
 import './ResultsPage.css';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 
 import { Spinner } from '../../components/Spinner/Spinner';
-import { adviceStream } from '../../domain/identification/decision';
+import { renderAnalysis } from '../../domain/analysis/renderAnalysis';
 import { hasCity } from '../../domain/location';
+import { primarySubtag } from '../../i18n';
 import { isSignedInAtom } from '../../state/account';
 import { scanBusyAtom } from '../../state/scanFlow';
 import {
   changeItemAnswerAtom,
+  changeResultLocationAtom,
   resultRefreshingAtom,
   saveCurrentScanAtom,
   scanResultAtom,
 } from '../../state/scanResult';
+import { useLongFormText } from '../../useLongFormText';
 import { BreakdownCard } from './BreakdownCard';
 import { CorrectionForm } from './CorrectionForm';
 import { DisposalCard } from './DisposalCard';
@@ -25,19 +28,29 @@ import { ImpactCard } from './ImpactCard';
 import { NearbyCard } from './NearbyCard';
 import { SharePanel } from './SharePanel';
 import { TakeActionPanel } from './TakeActionPanel';
-import { useResultLanguage } from './useResultLanguage';
+import { Verdict } from './Verdict';
+
+// A key of the knowledge base's text, which English loads apart from the main bundle (src/i18n.ts).
+const KNOWLEDGE_TEXT_KEY = 'kb.location.yourArea';
 
 export function ResultsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useAtomValue(scanResultAtom);
   const busy = useAtomValue(scanBusyAtom);
   const refreshing = useAtomValue(resultRefreshingAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const saveScan = useSetAtom(saveCurrentScanAtom);
   const changeItemAnswer = useSetAtom(changeItemAnswerAtom);
-  const { currentImage, identifiedItems: items, analysisData: analysis, userLocation, scanId } = session;
+  const relocate = useSetAtom(changeResultLocationAtom);
+  const { currentImage, identifiedItems: items, analysis, userLocation, scanId, recyclabilityScore } = session;
   const analysed = analysis !== null;
-  useResultLanguage();
+  const language = primarySubtag(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  const text = useLongFormText(KNOWLEDGE_TEXT_KEY);
+  // Facts rendered in the interface language: a language switch re-renders and analyses nothing.
+  const words = useMemo(
+    () => (analysis && text.status === 'ready' ? renderAnalysis(analysis, t, language, recyclabilityScore) : null),
+    [analysis, text.status, t, language, recyclabilityScore],
+  );
 
   useEffect(() => {
     // Spec: saved once per result when signed in; the data layer ignores a second save of the same id.
@@ -47,7 +60,7 @@ export function ResultsPage() {
       saveScan().catch((error: unknown) => console.error('Saving the scan to history failed', error));
   }, [signedIn, scanId, analysed, saveScan]);
 
-  if (busy) {
+  if (busy || (analysis && items.length && !words && text.status === 'loading')) {
     return (
       <div className="page">
         <h1 className="visually-hidden">{t('identify.results.title')}</h1>
@@ -57,6 +70,17 @@ export function ResultsPage() {
   }
   // Without a scan there is nothing to show: the product sends the visitor back to the upload box.
   if (!analysis || !items.length) return <Navigate to="/" replace />;
+  if (!words) {
+    return (
+      <div className="page">
+        <h1 className="page__title">{t('identify.results.title')}</h1>
+        <p role="alert">{t('results.textFailed')}</p>
+        <button type="button" className="button" onClick={text.retry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
 
   const [primary, ...others] = items as [(typeof items)[0], ...typeof items];
   const itemName = t(`items.${primary.id}`, { defaultValue: primary.label });
@@ -82,8 +106,10 @@ export function ResultsPage() {
           <IdentifiedItemCard
             item={primary}
             changing={refreshing}
+            verdict={analysis.verdicts[0]}
             onChangeAnswer={(choice) => void changeItemAnswer({ index: 0, choice })}
           />
+          <Verdict analysis={analysis} language={language} onLocation={(location) => void relocate(location)} />
           {others.length > 0 && (
             <section className="card results__others" aria-labelledby="others-title">
               <h2 id="others-title">{t('identify.results.alsoSeen')}</h2>
@@ -107,15 +133,14 @@ export function ResultsPage() {
         </div>
       </div>
       <div className="results__cards">
-        <DisposalCard instructions={analysis.disposalInstructions} stream={adviceStream(primary)} />
-        <NearbyCard facilities={session.facilities} location={userLocation} loading={refreshing} />
-        <BreakdownCard
-          parts={analysis.materialBreakdown}
-          score={analysis.overallRecyclability}
-          areaBreakdown={session.breakdown}
+        <DisposalCard
+          instructions={words.disposalInstructions}
+          placeKnown={userLocation !== null && hasCity(userLocation)}
         />
-        <EcoConsiderationsCard tips={analysis.ecoTips} />
-        <HabitsCard habits={analysis.sustainableHabits} />
+        <NearbyCard facilities={session.facilities} location={userLocation} loading={refreshing} />
+        <BreakdownCard parts={words.materialBreakdown} score={recyclabilityScore} areaBreakdown={session.breakdown} />
+        <EcoConsiderationsCard tips={words.ecoTips} />
+        <HabitsCard habits={words.sustainableHabits} />
         {session.impact && <ImpactCard impact={session.impact} />}
         <TakeActionPanel />
         <SharePanel itemName={itemName} impact={session.impact} />

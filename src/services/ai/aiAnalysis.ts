@@ -1,7 +1,8 @@
 // The three questions put to the model: the detailed analysis, an item's emoji, its impact figures.
+import { analysisFromAiReply } from '../../domain/analysis/aiAnalysis';
 import { AiFailure } from '../../domain/analysis/aiErrors';
 import { AiReplyError, parseAnalysisReply } from '../../domain/analysis/aiReply';
-import { withUsableInstructions } from '../../domain/analysis/guidance';
+import type { Analysis, RuleContext } from '../../domain/analysis/analysis';
 import {
   DEFAULT_EMOJI,
   EMOJI_MAX_TOKENS,
@@ -17,17 +18,17 @@ import {
 } from '../../domain/analysis/prompt';
 import { hasCity } from '../../domain/location';
 import { DEFAULT_IMPACT_MATERIAL_NAME, DEFAULT_ITEM_WEIGHT_KG } from '../../domain/progress/materialImpact';
-import type { AnalysisRequest, AnalysisResult, Translate, UserLocation } from '../../domain/types';
+import type { AnalysisRequest, UserLocation } from '../../domain/types';
 import type { AiClient } from './aiClient';
 
 export const NO_CLASSIFICATION = 'No classification received from AI service';
 export const IMPACT_MAX_TOKENS = 300;
 
 /** An analysis source that may fail (the AI); the orchestrator turns its failures into fallbacks. */
-export type AiAnalysis = (request: AnalysisRequest, translate: Translate) => Promise<AnalysisResult>;
+export type AiAnalysis = (request: AnalysisRequest, rules: RuleContext) => Promise<Analysis>;
 
 export function createAiAnalysis(client: AiClient): AiAnalysis {
-  return async (request, translate) => {
+  return async (request, rules) => {
     const reply = await client.chat({
       system: analysisSystemPrompt(request.language),
       user: analysisUserMessage(request),
@@ -36,7 +37,7 @@ export function createAiAnalysis(client: AiClient): AiAnalysis {
     });
     if (!reply.trim()) throw new AiFailure('failed', NO_CLASSIFICATION, false);
     try {
-      return withUsableInstructions(parseAnalysisReply(reply, translate), request.location, translate);
+      return analysisFromAiReply(parseAnalysisReply(reply), request, rules);
     } catch (error) {
       if (error instanceof AiReplyError) throw new AiFailure('failed', error.message, false);
       throw error;

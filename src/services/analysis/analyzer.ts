@@ -1,25 +1,23 @@
 // The one Analyzer the results use: the AI when configured and its answer valid; otherwise, or on its
 // failure, the injected on-device fallback (the knowledge base); and when that knows none of the
-// items, the spec's default result with its generic guidance. It always resolves with a result.
+// items, the spec's default result with its generic guidance. Every answer follows the rule pack of
+// where the person is. It always resolves with an analysis, in no language (words come at the edge).
 import { AiFailure } from '../../domain/analysis/aiErrors';
-import { defaultAnalysisResult, withUsableInstructions } from '../../domain/analysis/guidance';
-import type { AnalysisRequest, AnalysisResult, Analyzer, Translate } from '../../domain/types';
+import { type Analysis, packSummary, type RuleContext } from '../../domain/analysis/analysis';
+import { defaultAnalysis, withUsableInstructions } from '../../domain/analysis/guidance';
+import type { AnalysisRequest, Analyzer, UserLocation } from '../../domain/types';
 import type { AiAnalysis } from '../ai/aiAnalysis';
 
 export const NO_ITEMS_FOR_ANALYSIS = 'No items provided for analysis';
 
-/** The on-device analysis: a result, or null when it knows none of the items. English: its own text in English. */
-export type FallbackAnalyzer = (
-  request: AnalysisRequest,
-  translate: Translate,
-  english: Translate,
-) => AnalysisResult | null;
+/** The on-device analysis: facts, or null when it knows none of the items. */
+export type FallbackAnalyzer = (request: AnalysisRequest, rules: RuleContext) => Analysis | null;
 
 export interface AnalyzeDeps {
   ai: AiAnalysis | null;
   fallback: FallbackAnalyzer;
-  /** Text in the request's language (ready to use: the caller loads the language first). */
-  translateFor: (language: string) => Translate | Promise<Translate>;
+  /** The rules for where the person is (the most specific rule pack). */
+  rulesFor: (location: UserLocation) => Promise<RuleContext>;
   /** Told why the AI answer was not used, so the screen can say so (analysis.errors.<kind>). */
   onAiFailure?: (failure: AiFailure) => void;
 }
@@ -27,21 +25,20 @@ export interface AnalyzeDeps {
 export function createAnalyze(deps: AnalyzeDeps): Analyzer {
   return async (request) => {
     if (!request.items.length) throw new Error(NO_ITEMS_FOR_ANALYSIS);
-    const translate = await deps.translateFor(request.language);
+    const rules = await deps.rulesFor(request.location);
     if (deps.ai) {
       try {
-        return await deps.ai(request, translate);
+        return await deps.ai(request, rules);
       } catch (error) {
         deps.onAiFailure?.(error instanceof AiFailure ? error : new AiFailure('failed', String(error), false));
       }
     }
     try {
-      const english = request.language === 'en' ? translate : await deps.translateFor('en');
-      const known = deps.fallback(request, translate, english);
-      if (known) return withUsableInstructions(known, request.location, translate);
+      const known = deps.fallback(request, rules);
+      if (known) return withUsableInstructions(known);
     } catch {
       // A fault in the on-device analysis must not leave the person without guidance.
     }
-    return defaultAnalysisResult(request.items, request.location, translate);
+    return defaultAnalysis(request.items, request.location, packSummary(rules.pack));
   };
 }

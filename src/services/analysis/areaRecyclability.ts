@@ -1,5 +1,6 @@
 // The recyclability score for where the person is: facilities near the point and in the city, from
 // whichever FacilitySource is in use. Any failure gives the spec's default (50, empty lists).
+import type { Analysis } from '../../domain/analysis/analysis';
 import { hasCity, hasCoordinates } from '../../domain/location';
 import {
   computeRecyclability,
@@ -7,12 +8,12 @@ import {
   materialComponents,
   type RecyclabilityResult,
 } from '../../domain/recyclability';
-import type { AnalysisResult, IdentifiedItem, UserLocation } from '../../domain/types';
+import type { IdentifiedItem, UserLocation } from '../../domain/types';
 import type { FacilitySource } from '../facilities/facilitySource';
 
 export async function areaRecyclability(
   items: readonly IdentifiedItem[],
-  analysis: AnalysisResult | null,
+  analysis: Analysis | null,
   location: UserLocation,
   facilities: FacilitySource,
 ): Promise<RecyclabilityResult> {
@@ -21,17 +22,8 @@ export async function areaRecyclability(
       hasCoordinates(location) ? facilities.nearby(location.latitude, location.longitude) : Promise.resolve([]),
       hasCity(location) ? facilities.hasFacilityInCity(location.city) : Promise.resolve(false),
     ]);
-    return computeRecyclability(materialComponents(items, analysis?.materialBreakdown), nearby, inCity);
+    return computeRecyclability(materialComponents(items, analysis), nearby, inCity);
   } catch {
     return { ...DEFAULT_RECYCLABILITY_RESULT };
   }
-}
-
-/** The spec: the area score replaces the analysis's overallRecyclability when coordinates exist. */
-export function withAreaScore(
-  analysis: AnalysisResult,
-  location: UserLocation,
-  area: RecyclabilityResult,
-): AnalysisResult {
-  return hasCoordinates(location) ? { ...analysis, overallRecyclability: area.score } : analysis;
 }

@@ -64,6 +64,14 @@ function failed(code: LocationErrorCode): LocateOutcome {
   return { location, status: locationStatus(location), errorCode: code };
 }
 
+/** The country and region a place lies in, as far as the geocoder named them: they pick the rule pack. */
+function areaOf(place: GeocodedPlace): Pick<UserLocation, 'countryCode' | 'region'> {
+  return {
+    ...(place.countryCode ? { countryCode: place.countryCode.toUpperCase() } : {}),
+    ...(place.region ? { region: place.region } : {}),
+  };
+}
+
 export async function locateUser(
   geocoder: ReverseGeocoder,
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
@@ -85,7 +93,7 @@ export async function locateUser(
     const location: UserLocation = { ...unknownLocation('noCity'), ...position };
     return { location, status: locationStatus(location), errorCode: 'noCity' };
   }
-  const location: UserLocation = { ...position, city: place.city };
+  const location: UserLocation = { ...position, city: place.city, ...areaOf(place) };
   return { location, status: 'city', place };
 }
 
@@ -97,7 +105,13 @@ export function locationFromTypedCity(typed: string, match: Place | undefined): 
     const location: UserLocation = { city, latitude: 0, longitude: 0 };
     return { location, status: locationStatus(location) };
   }
-  const location: UserLocation = { city: match.name, latitude: match.latitude, longitude: match.longitude };
+  const location: UserLocation = {
+    city: match.name,
+    latitude: match.latitude,
+    longitude: match.longitude,
+    countryCode: match.countryCode,
+    ...(match.region ? { region: match.region } : {}),
+  };
   return {
     location,
     status: 'city',

@@ -36,8 +36,11 @@ const AI_STEPS = [
   { icon: '👣', text: 'Stand-in step: squash it flat and screw the cap back on.' },
   { icon: '🚛', text: 'Stand-in step: drop it at the Tuesday kerbside collection.' },
 ];
-/** Each step as its list item reads: the model's icon, then its text. */
-const AI_STEP_ITEMS = AI_STEPS.map(({ icon, text }) => `${icon}${text}`);
+/**
+ * Each step as its list item reads: the model's icon, then its text; and last, the step that names the
+ * bin of the place's rule pack (the generic pack's here: no place is known).
+ */
+const AI_STEP_ITEMS = [...AI_STEPS.map(({ icon, text }) => `${icon}${text}`), '🗑️Put it in the Yellow bin.'];
 const AI_TIP = {
   title: 'Stand-in tip: look for the 73% recycled label',
   description: 'Stand-in: bottles made from recycled PET need 79% less energy.',
@@ -147,6 +150,16 @@ test('the model’s full analysis reaches every card of /results, asked with the
   await saveScreenshot(page, 'results-ai-en-desktop');
   await page.setViewportSize(PHONE);
   await saveScreenshot(page, 'results-ai-en-phone');
+
+  // A language switch re-renders what the model said (its words stay in the language it wrote them
+  // in, marked as such) and asks the model nothing.
+  const asked = ai.requests.length;
+  await page.getByTestId('language-picker').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('verdict-bin')).toHaveText('الحاوية الصفراء');
+  await expect(page.getByTestId('disposal-steps').locator('li').first()).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('disposal-steps').locator('li').first()).toHaveText(AI_STEP_ITEMS[0]!);
+  expect(ai.requests).toHaveLength(asked);
 });
 
 test('in Arabic the model is asked for Arabic and its answer reads right to left', async ({ page }) => {
@@ -156,7 +169,10 @@ test('in Arabic the model is asked for Arabic and its answer reads right to left
   const ai = await aiStandIn(page, modelReply);
   await scan(page, 'plastic/plastic5.jpg');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('disposal-steps').locator('li')).toHaveText(AI_STEP_ITEMS);
+  await expect(page.getByTestId('disposal-steps').locator('li')).toHaveText([
+    ...AI_STEP_ITEMS.slice(0, -1),
+    '🗑️ضعه في: الحاوية الصفراء.',
+  ]);
   expect(systemPrompt(ai.requests.find(isAnalysis)!)).toContain('ISO 639-1 code "ar"');
   await saveScreenshot(page, 'results-ai-ar-phone');
   await page.setViewportSize(DESKTOP);

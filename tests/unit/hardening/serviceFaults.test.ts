@@ -7,10 +7,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { AI_USER_MESSAGES, type AiFailure } from '../../../src/domain/analysis/aiErrors';
+import type { Analysis } from '../../../src/domain/analysis/analysis';
+import { renderAnalysis } from '../../../src/domain/analysis/renderAnalysis';
 import { meaningOfLabel, readCloudLabels } from '../../../src/domain/identification/cloudLabels';
 import type { AnalysisRequest, AnalysisResult } from '../../../src/domain/types';
 import { findWasteItem } from '../../../src/domain/wasteItems';
-import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
+import { analyzeWithKnowledgeBase, ruleContextFor } from '../../../src/knowledge';
 import { createAiAnalysis } from '../../../src/services/ai/aiAnalysis';
 import { createAiClient } from '../../../src/services/ai/aiClient';
 import { createAnalyze } from '../../../src/services/analysis/analyzer';
@@ -73,11 +75,15 @@ function analyze() {
   const run = createAnalyze({
     ai: createAiAnalysis(client),
     fallback: analyzeWithKnowledgeBase,
-    translateFor: () => translatorFor('en'),
+    rulesFor: (location) => ruleContextFor(location),
     onAiFailure: (failure) => failures.push(failure),
   });
-  return { run: () => run(request), failures };
+  return { run: async () => inWords(await run(request)), failures };
 }
+
+/** What the person reads. */
+const inWords = (analysis: Analysis): AnalysisResult =>
+  renderAnalysis(analysis, translatorFor('en'), 'en', analysis.recyclability);
 
 /** The fallback a person sees: the knowledge base's advice for the item, with steps to follow. */
 function expectOnDeviceAdvice(result: AnalysisResult) {

@@ -1,23 +1,18 @@
 import i18n from 'i18next';
 import { createStore } from 'jotai';
 
+import { type Analysis, packSummary } from '../../../src/domain/analysis/analysis';
+import { renderAnalysis } from '../../../src/domain/analysis/renderAnalysis';
 import { decodeFacilityList } from '../../../src/domain/facilities/facilityList';
 import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
-import type { AnalysisRequest, AnalysisResult, IdentifiedItem, UserLocation } from '../../../src/domain/types';
-import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
+import type { AnalysisRequest, IdentifiedItem, UserLocation } from '../../../src/domain/types';
+import { analyzeWithKnowledgeBase, GENERIC_PACK, ruleContextFor } from '../../../src/knowledge';
 import { KNOWLEDGE } from '../../../src/knowledge/entries';
 import { estimateImpact } from '../../../src/services/ai/aiAnalysis';
 import { createAnalyze } from '../../../src/services/analysis/analyzer';
 import { createLocalFacilitySource } from '../../../src/services/facilities/localFacilitySource';
 import { createScanResultStore } from '../../../src/services/scanResult/scanResultStorage';
-import {
-  changeItemAnswerAtom,
-  deriveResult,
-  followInterfaceLanguageAtom,
-  resetScanResultAtom,
-  resultRefreshingAtom,
-  scanResultAtom,
-} from '../../../src/state/scanResult';
+import { changeItemAnswerAtom, deriveResult, resetScanResultAtom, scanResultAtom } from '../../../src/state/scanResult';
 import { type ScanServices, scanServicesAtom } from '../../../src/state/scanServices';
 import { readFacilityList } from '../helpers/dataFiles';
 import { translatorFor } from '../knowledge/translation';
@@ -30,22 +25,24 @@ const item: IdentifiedItem = {
   source: 'device',
 };
 
-function analysisFor(request: AnalysisRequest): AnalysisResult {
+function analysisFor(request: AnalysisRequest): Analysis {
   const material = request.items[0]!.material;
   return {
-    classification: {
-      category: request.items[0]!.label,
-      material,
-      disposal_type: 'recycling',
-      confidence: 0.6,
-      reasoning: '',
-    },
-    materialBreakdown: [{ part: 'Main body', type: material, recyclable: true, details: '' }],
-    ecoTips: [],
-    sustainableHabits: [],
-    overallRecyclability: 70,
-    disposalInstructions: { steps: [{ icon: '♻️', text: `Put it with ${material}` }], location: 'your area' },
+    format: 2,
     source: 'knowledge-base',
+    pack: packSummary(GENERIC_PACK),
+    verdicts: [],
+    category: { text: request.items[0]!.label, lang: 'en' },
+    material: { text: material, lang: 'en' },
+    confidence: 0.6,
+    reasoning: [],
+    parts: [],
+    steps: [{ icon: '♻️', text: { text: `Put it with ${material}`, lang: 'en' } }],
+    warnings: [],
+    tips: [],
+    habits: [],
+    recyclability: 70,
+    location: { key: 'kb.location.yourArea' },
   };
 }
 
@@ -75,10 +72,8 @@ function setUp() {
     ...EMPTY_SCAN_RESULT,
     scanId: 'scan-1',
     identifiedItems: [item],
-    analysisData: first,
-    disposalInstructions: first.disposalInstructions,
+    analysis: first,
     userLocation: { city: 'Brno', latitude: 0, longitude: 0 },
-    analysisLanguage: 'en',
   });
   return { store, asked, services };
 }
@@ -100,7 +95,7 @@ describe('scan session atoms', () => {
     expect(session.identifiedItems[0]!.material).toBe('glass');
     expect(asked.at(-1)!.items[0]!.material).toBe('glass');
     expect(asked.at(-1)!.location.city).toBe('Brno');
-    expect(session.disposalInstructions!.steps[0]!.text).toBe('Put it with glass');
+    expect(session.analysis!.steps[0]!.text).toEqual({ text: 'Put it with glass', lang: 'en' });
     // Persisted, so a reload shows the confirmed material.
     expect(window.localStorage.getItem('app-storage')).toContain('Put it with glass');
   });
@@ -110,71 +105,23 @@ describe('scan session atoms', () => {
     store.set(resetScanResultAtom);
     const session = store.get(scanResultAtom);
     expect(session.identifiedItems).toEqual([]);
-    expect(session.analysisData).toBeNull();
+    expect(session.analysis).toBeNull();
     expect(session.userLocation?.city).toBe('Brno');
   });
 
-  it('a language change works the result out again in it, keeping the scan, its action, bookmark, items and city', async () => {
-    const { store, asked } = setUp();
-    const before = {
-      ...store.get(scanResultAtom),
-      currentImage: 'data:image/jpeg;base64,AAAA',
-      isBookmarked: true,
-      action: 'recycled' as const,
-    };
-    store.set(scanResultAtom, before);
-    await i18n.changeLanguage('ar');
-    const refreshing = store.set(followInterfaceLanguageAtom);
-    expect(store.get(resultRefreshingAtom)).toBe(true);
-    await refreshing;
-    expect(store.get(resultRefreshingAtom)).toBe(false);
-    expect(asked).toHaveLength(1);
-    expect(asked[0]!.language).toBe('ar');
-    expect(asked[0]!.items).toEqual(before.identifiedItems);
-    expect(asked[0]!.location).toEqual(before.userLocation);
-    const after = store.get(scanResultAtom);
-    expect(after.analysisLanguage).toBe('ar');
-    expect(after).toMatchObject({
-      scanId: before.scanId,
-      currentImage: before.currentImage,
-      isBookmarked: true,
-      action: 'recycled',
-      identifiedItems: before.identifiedItems,
-      userLocation: before.userLocation,
-    });
-    expect(JSON.parse(window.localStorage.getItem('app-storage')!)).toMatchObject({
-      analysisLanguage: 'ar',
-      action: 'recycled',
-    });
-    // Once is enough: the same language again asks nothing.
-    await store.set(followInterfaceLanguageAtom);
-    expect(asked).toHaveLength(1);
-  });
-
-  it('does nothing without a result, or when the result is already in the interface language', async () => {
-    const { store, asked } = setUp();
-    await store.set(followInterfaceLanguageAtom);
-    expect(asked).toHaveLength(0);
-    store.set(resetScanResultAtom);
-    await i18n.changeLanguage('ar');
-    await store.set(followInterfaceLanguageAtom);
-    expect(asked).toHaveLength(0);
-    expect(store.get(scanResultAtom).analysisData).toBeNull();
-  });
-
-  it('a result kept before its language was recorded is worked out again once', async () => {
-    const { store, asked } = setUp();
-    store.set(scanResultAtom, { ...store.get(scanResultAtom), analysisLanguage: null });
-    await store.set(followInterfaceLanguageAtom);
-    await store.set(followInterfaceLanguageAtom);
-    expect(asked.map((request) => request.language)).toEqual(['en']);
-    expect(store.get(scanResultAtom).analysisLanguage).toBe('en');
-  });
-
-  it('with the on-device analysis only the words change: scores and impact stay the same', async () => {
+  it('a language change analyses nothing: the kept facts render in the new language', async () => {
     const store = createStore();
+    const asked: AnalysisRequest[] = [];
+    const analyze = createAnalyze({
+      ai: null,
+      fallback: analyzeWithKnowledgeBase,
+      rulesFor: (where) => ruleContextFor(where),
+    });
     const services: ScanServices = {
-      analyze: createAnalyze({ ai: null, fallback: analyzeWithKnowledgeBase, translateFor: translatorFor }),
+      analyze: (request) => {
+        asked.push(request);
+        return analyze(request);
+      },
       impact: (question) => estimateImpact(null, question),
       facilities: createLocalFacilitySource(async () => decodeFacilityList(readFacilityList())),
       preview: async () => null,
@@ -183,47 +130,37 @@ describe('scan session atoms', () => {
       prepare: async () => undefined,
     };
     store.set(scanServicesAtom, services);
-    const location: UserLocation = { city: 'Brno', latitude: 49.19, longitude: 16.61 };
-    const english = await deriveResult(store.get, services, [item], location);
-    store.set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...english, scanId: 'scan-1', action: 'recycled' });
+    const location: UserLocation = { city: 'Brno', latitude: 49.19, longitude: 16.61, countryCode: 'CZ' };
+    const derived = await deriveResult(store.get, services, [item], location);
+    store.set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...derived, scanId: 'scan-1', action: 'recycled' });
+    expect(asked).toHaveLength(1);
 
     await i18n.changeLanguage('ar');
-    await store.set(followInterfaceLanguageAtom);
-    const arabic = store.get(scanResultAtom);
-
+    const kept = store.get(scanResultAtom);
+    expect(asked).toHaveLength(1);
+    expect(kept.analysis).toEqual(derived.analysis);
+    expect(kept.analysis!.pack.id).toBe('cz');
+    const say = (language: string) =>
+      renderAnalysis(kept.analysis!, translatorFor(language), language, kept.recyclabilityScore);
+    const [english, arabic] = [say('en'), say('ar')];
     // The knowledge base's own Arabic text for a bottle's first step, in Brno.
     const firstStep = KNOWLEDGE['plastic-bottle'].prepare[0];
-    expect(arabic.disposalInstructions!.steps[0]!.text).toBe(
+    expect(arabic.disposalInstructions.steps[0]!.text).toBe(
       translatorFor('ar')(`kb.steps.${firstStep}`, { place: 'Brno' }),
     );
-    expect(english.disposalInstructions!.steps[0]!.text).toBe(
+    expect(english.disposalInstructions.steps[0]!.text).toBe(
       translatorFor('en')(`kb.steps.${firstStep}`, { place: 'Brno' }),
     );
-    expect(arabic.disposalInstructions!.steps[0]!.text).not.toBe(english.disposalInstructions!.steps[0]!.text);
-    expect(arabic.analysisData!.classification.reasoning).not.toBe(english.analysisData!.classification.reasoning);
-
-    expect(arabic.analysisData!.overallRecyclability).toBe(english.analysisData!.overallRecyclability);
-    expect(arabic.analysisData!.classification.confidence).toBe(english.analysisData!.classification.confidence);
-    expect(arabic.analysisData!.materialBreakdown.map((part) => part.recyclable)).toEqual(
-      english.analysisData!.materialBreakdown.map((part) => part.recyclable),
+    expect(arabic.classification.reasoning).not.toBe(english.classification.reasoning);
+    // The bin is the same in both: it is a fact of the Czech pack, named in each language.
+    expect(english.classification.disposal_type).toBe('Yellow container (plastic)');
+    expect(arabic.classification.disposal_type).toBe('الحاوية الصفراء (البلاستيك)');
+    expect(arabic.overallRecyclability).toBe(english.overallRecyclability);
+    expect(arabic.disposalInstructions.steps.map((step) => step.icon)).toEqual(
+      english.disposalInstructions.steps.map((step) => step.icon),
     );
-    expect(arabic.disposalInstructions!.steps.map((step) => step.icon)).toEqual(
-      english.disposalInstructions!.steps.map((step) => step.icon),
-    );
-    expect(arabic.impact).toEqual(english.impact);
-    // Part names are words too; what each part scores is not.
-    const scores = (breakdown: typeof english.breakdown) =>
-      breakdown.map(({ material, percent }) => ({ material, percent }));
-    expect(scores(arabic.breakdown)).toEqual(scores(english.breakdown));
-    expect(arabic.breakdown.map((row) => row.part)).not.toEqual(english.breakdown.map((row) => row.part));
-    // Brno has recycling points in the built list, so the area's figures are not empty ones.
-    expect(english.facilities.length).toBeGreaterThan(0);
-    expect(arabic.facilities).toEqual(english.facilities);
-    expect(arabic).toMatchObject({
-      scanId: 'scan-1',
-      action: 'recycled',
-      identifiedItems: [item],
-      userLocation: location,
-    });
+    // Brno has recycling points in the built list, and the Czech pack rules the bottle in: 80% here.
+    expect(kept.facilities.length).toBeGreaterThan(0);
+    expect(kept.recyclabilityScore).toBe(80);
   });
 });

@@ -13,8 +13,6 @@ import {
   TEXT_LIMITS,
 } from '../../../../src/domain/analysis/aiReply';
 
-const t = (key: string) => `[${key}]`;
-
 const valid = {
   classification: {
     category: 'Plastic bottle',
@@ -40,7 +38,7 @@ const valid = {
 };
 const json = JSON.stringify(valid);
 
-const parse = (reply: unknown) => parseAnalysisReply(reply, t);
+const parse = (reply: unknown) => parseAnalysisReply(reply);
 const failsWith = (reply: unknown, message: string) => {
   expect(() => parse(reply)).toThrow(AiReplyError);
   expect(() => parse(reply)).toThrow(message);
@@ -69,11 +67,11 @@ describe('the spec messages', () => {
 describe('a corpus of replies', () => {
   it('reads a clean reply', () => {
     const result = parse(json);
-    expect(result.source).toBe('ai');
     expect(result.classification).toEqual(valid.classification);
     expect(result.materialBreakdown).toEqual(valid.materialBreakdown);
     expect(result.overallRecyclability).toBe(85);
-    expect(result.disposalInstructions).toEqual(valid.disposalInstructions);
+    expect(result.disposalInstructions).toEqual({ ...valid.disposalInstructions, warning: '' });
+    expect(result).not.toHaveProperty('stream');
   });
 
   it.each([
@@ -150,14 +148,29 @@ describe('a corpus of replies', () => {
 
   it('says invalid format for an array or a primitive at the top', () => {
     expect(() => parse('[1, 2]')).toThrow(REPLY_ERRORS.noJson);
-    expect(() => parseAnalysisReply('[{"a": 1}]', t)).toThrow(
+    expect(() => parseAnalysisReply('[{"a": 1}]')).toThrow(
       REPLY_ERRORS.missingField.replace('{field}', 'classification'),
     );
   });
 });
 
+describe('the stream the model names', () => {
+  it('is kept when it is one of the app streams, at the top or in the classification', () => {
+    expect(parse(JSON.stringify({ ...valid, stream: 'Compost' })).stream).toBe('compost');
+    expect(
+      parse(JSON.stringify({ ...valid, classification: { ...valid.classification, stream: 'hazardous' } })).stream,
+    ).toBe('hazardous');
+  });
+
+  it('is dropped when it is anything else', () => {
+    for (const stream of ['the blue bin', 42, null, ['recycling']]) {
+      expect(parse(JSON.stringify({ ...valid, stream }))).not.toHaveProperty('stream');
+    }
+  });
+});
+
 describe('normalising what passes', () => {
-  it('fills gaps with translated unknowns and coerces loose types', () => {
+  it('keeps blank names blank (the analysis names them) and coerces loose types', () => {
     const loose = {
       ...valid,
       classification: { category: 'Bottle', material: 'PET', confidence: '85' },
@@ -176,7 +189,7 @@ describe('normalising what passes', () => {
       reasoning: '',
     });
     expect(result.materialBreakdown).toEqual([
-      { part: '[analysis.unknownPart]', type: '[analysis.unknownMaterial]', recyclable: true, details: '' },
+      { part: '', type: '', recyclable: true, details: '' },
       { part: 'label', type: 'paper', recyclable: false, details: '' },
     ]);
     expect(result.ecoTips).toEqual([
@@ -204,7 +217,7 @@ describe('normalising what passes', () => {
   });
 
   it('keeps a warning only when there is one', () => {
-    expect(parse(json).disposalInstructions).not.toHaveProperty('warning');
+    expect(parse(json).disposalInstructions.warning).toBe('');
     const warned = { ...valid, disposalInstructions: { ...valid.disposalInstructions, warning: ' Sharp edges ' } };
     expect(parse(JSON.stringify(warned)).disposalInstructions.warning).toBe('Sharp edges');
   });

@@ -3,17 +3,20 @@ import { join } from 'node:path';
 
 import i18next from 'i18next';
 
+import { type Analysis, packSummary, placePhrase } from '../../../../src/domain/analysis/analysis';
 import {
-  defaultAnalysisResult,
+  defaultAnalysis,
   GENERIC_ECO_TIPS,
   GENERIC_STEPS,
-  genericGuidance,
-  isUsableGuidance,
-  locationLabel,
+  genericEcoTips,
+  genericSteps,
+  hasUsableGuidance,
   withUsableInstructions,
 } from '../../../../src/domain/analysis/guidance';
+import { renderAnalysis, renderPhrase } from '../../../../src/domain/analysis/renderAnalysis';
 import { UNKNOWN_LOCATION } from '../../../../src/domain/location';
-import type { AnalysisResult, IdentifiedItem } from '../../../../src/domain/types';
+import type { IdentifiedItem, UserLocation } from '../../../../src/domain/types';
+import { GENERIC_PACK } from '../../../../src/knowledge';
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/en.json'), 'utf8')) as Record<
   string,
@@ -31,6 +34,10 @@ await i18n.init({
   interpolation: { escapeValue: false },
 });
 const t = i18n.getFixedT('en');
+const say = (analysis: Analysis, language = 'en') =>
+  renderAnalysis(analysis, i18n.getFixedT(language), language, analysis.recyclability);
+const defaultResult = (items: IdentifiedItem[], location: UserLocation, language = 'en') =>
+  say(defaultAnalysis(items, location, packSummary(GENERIC_PACK)), language);
 
 const madrid = { city: 'Madrid', latitude: 40.4168, longitude: -3.7038 };
 const bottle: IdentifiedItem = {
@@ -51,52 +58,52 @@ describe('generic guidance', () => {
       'checkWebsite',
     ]);
     expect(GENERIC_ECO_TIPS.map((s) => s.key)).toEqual(['reduceReuse', 'keepGuide']);
-    const guidance = genericGuidance(madrid, t);
-    expect(guidance.instructions).toEqual([
+    expect(genericSteps().map((step) => renderPhrase(step.text, t, 'en'))).toEqual([
       'Check the item for recycling symbols and numbers.',
       'Clean and dry the item before you recycle it.',
       'Separate different materials, such as lids, labels and wrappers.',
       'Contact your local recycling centre for its specific rules.',
       "Check your local waste service's website for collection details.",
     ]);
-    expect(guidance.ecoTips).toHaveLength(2);
-    expect(guidance.location).toBe('Madrid');
+    expect(genericEcoTips()).toHaveLength(2);
   });
 
   it("names the city, or 'your area' in the person's language", () => {
-    expect(locationLabel(madrid, t)).toBe('Madrid');
-    expect(locationLabel(UNKNOWN_LOCATION, t)).toBe('your area');
-    expect(locationLabel({ ...madrid, city: '  ' }, i18n.getFixedT('es'))).toBe('tu zona');
+    expect(renderPhrase(placePhrase(madrid), t, 'en')).toBe('Madrid');
+    expect(renderPhrase(placePhrase(UNKNOWN_LOCATION), t, 'en')).toBe('your area');
+    expect(renderPhrase(placePhrase({ ...madrid, city: '  ' }), i18n.getFixedT('es'), 'es')).toBe('tu zona');
   });
 
-  it('applies the spec check: non-empty instructions and tips, non-blank location', () => {
-    expect(isUsableGuidance({ instructions: ['a'], ecoTips: ['b'], location: 'x' })).toBe(true);
-    expect(isUsableGuidance({ instructions: [], ecoTips: ['b'], location: 'x' })).toBe(false);
-    expect(isUsableGuidance({ instructions: ['a'], ecoTips: [], location: 'x' })).toBe(false);
-    expect(isUsableGuidance({ instructions: ['a'], ecoTips: ['b'], location: ' ' })).toBe(false);
+  it('applies the spec check: non-empty steps and tips', () => {
+    const step = genericSteps()[0]!;
+    const tip = genericEcoTips()[0]!;
+    expect(hasUsableGuidance({ steps: [step], tips: [tip] })).toBe(true);
+    expect(hasUsableGuidance({ steps: [], tips: [tip] })).toBe(false);
+    expect(hasUsableGuidance({ steps: [step], tips: [] })).toBe(false);
   });
 
   it('replaces only what is missing, keeping a warning', () => {
-    const base = defaultAnalysisResult([bottle], madrid, t);
-    const partial: AnalysisResult = {
+    const base = defaultAnalysis([bottle], madrid, packSummary(GENERIC_PACK));
+    const partial: Analysis = {
       ...base,
       source: 'ai',
-      ecoTips: [],
-      disposalInstructions: { steps: [], warning: 'Sharp', location: '' },
+      tips: [],
+      steps: [],
+      warnings: [{ text: 'Sharp', lang: 'en' }],
     };
-    const fixed = withUsableInstructions(partial, madrid, t);
+    const fixed = say(withUsableInstructions(partial));
     expect(fixed.disposalInstructions.steps).toHaveLength(5);
     expect(fixed.disposalInstructions.warning).toBe('Sharp');
     expect(fixed.disposalInstructions.location).toBe('Madrid');
     expect(fixed.ecoTips.map((tip) => tip.title)).toEqual(['Reduce and reuse first', 'Keep a recycling guide handy']);
     const good = { ...base, source: 'ai' as const };
-    expect(withUsableInstructions(good, madrid, t)).toBe(good);
+    expect(withUsableInstructions(good)).toBe(good);
   });
 });
 
 describe('the default result', () => {
   it('is the spec default: first item, Unknown, Check local guidelines, 0.5, 50', () => {
-    const result = defaultAnalysisResult([bottle, { ...bottle, id: 'glass-jar', label: 'Glass jar' }], madrid, t);
+    const result = defaultResult([bottle, { ...bottle, id: 'glass-jar', label: 'Glass jar' }], madrid);
     expect(result.source).toBe('generic');
     expect(result.classification).toMatchObject({
       category: 'Plastic bottle',
@@ -116,8 +123,8 @@ describe('the default result', () => {
   });
 
   it("says 'Unknown item' with no items, in the person's language", () => {
-    expect(defaultAnalysisResult([], UNKNOWN_LOCATION, t).classification.category).toBe('Unknown item');
-    const es = defaultAnalysisResult([], UNKNOWN_LOCATION, i18n.getFixedT('es'));
+    expect(defaultResult([], UNKNOWN_LOCATION).classification.category).toBe('Unknown item');
+    const es = defaultResult([], UNKNOWN_LOCATION, 'es');
     expect(es.classification.category).toBe('Objeto desconocido');
     expect(es.disposalInstructions.location).toBe('tu zona');
   });

@@ -3,6 +3,7 @@ import { EMPTY_SCAN_RESULT, readStoredScanResult, withItemAnswer } from '../../.
 import { extrapolate, SHARE_REACH, shareLinks } from '../../../../src/domain/results/share';
 import { randomIndex, statusMessageIndex } from '../../../../src/domain/scanTimings';
 import type { IdentifiedItem } from '../../../../src/domain/types';
+import { analyzeWithKnowledgeBase, GENERIC_PACK } from '../../../../src/knowledge';
 
 const bottle: IdentifiedItem = {
   id: 'plastic-bottle',
@@ -55,32 +56,34 @@ describe('session', () => {
     expect(readStoredScanResult('nonsense')).toEqual(EMPTY_SCAN_RESULT);
     const stored = readStoredScanResult({
       identifiedItems: [bottle],
-      analysisData: { nope: true },
+      analysis: { nope: true },
       currentImage: 'javascript:alert(1)',
       action: 'eaten',
+      recyclabilityScore: 80,
     });
     expect(stored.identifiedItems).toEqual([bottle]);
-    expect(stored.analysisData).toBeNull();
+    expect(stored.analysis).toBeNull();
     expect(stored.currentImage).toBeNull();
     expect(stored.action).toBeNull();
+    expect(stored.recyclabilityScore).toBe(50);
   });
-  it('keeps the language a stored analysis was written in, and calls it unknown when an older copy lacks it', () => {
-    const analysisData = {
+  it('keeps an analysis of facts, and drops one an older version kept in words', () => {
+    const analysis = analyzeWithKnowledgeBase(
+      { items: [bottle], location: { city: 'Toronto', latitude: 43.65, longitude: -79.38 }, language: 'en' },
+      { pack: GENERIC_PACK, generic: GENERIC_PACK },
+    );
+    const kept = readStoredScanResult({ identifiedItems: [bottle], analysis, recyclabilityScore: 40 });
+    expect(kept.analysis).toEqual(analysis);
+    expect(kept.recyclabilityScore).toBe(40);
+    const inWords = {
       classification: {},
       materialBreakdown: [],
       ecoTips: [],
       sustainableHabits: [],
       disposalInstructions: { steps: [] },
     };
-    expect(
-      readStoredScanResult({ identifiedItems: [bottle], analysisData, analysisLanguage: 'ar' }).analysisLanguage,
-    ).toBe('ar');
-    expect(readStoredScanResult({ identifiedItems: [bottle], analysisData }).analysisLanguage).toBeNull();
-    expect(
-      readStoredScanResult({ identifiedItems: [bottle], analysisData, analysisLanguage: 7 }).analysisLanguage,
-    ).toBeNull();
-    // Without an analysis there is nothing written in any language.
-    expect(readStoredScanResult({ identifiedItems: [bottle], analysisLanguage: 'ar' }).analysisLanguage).toBeNull();
+    expect(readStoredScanResult({ identifiedItems: [bottle], analysisData: inWords }).analysis).toBeNull();
+    expect(readStoredScanResult({ identifiedItems: [bottle], analysis: inWords }).analysis).toBeNull();
   });
 });
 

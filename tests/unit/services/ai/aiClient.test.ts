@@ -7,6 +7,7 @@ import { AiFailure } from '../../../../src/domain/analysis/aiErrors';
 import { defaultImpact } from '../../../../src/domain/progress';
 import { RETRY_ATTEMPTS, RETRY_BASE_DELAY_MS, withRetries } from '../../../../src/domain/retry';
 import type { IdentifiedItem } from '../../../../src/domain/types';
+import { GENERIC_PACK, RULE_PACKS } from '../../../../src/knowledge';
 import {
   createAiAnalysis,
   emojiForLabel,
@@ -169,7 +170,8 @@ const request = {
   location: { city: 'Madrid', latitude: 40.4168, longitude: -3.7038 },
   language: 'es-ES',
 };
-const t = (key: string) => `[${key}]`;
+const spain = RULE_PACKS.find((pack) => pack.id === 'es')!;
+const rules = { pack: spain, generic: GENERIC_PACK };
 const analysis = {
   classification: {
     category: 'Botella de plástico',
@@ -190,12 +192,20 @@ describe('the AI analysis', () => {
 
   it('sends the spec prompt with items, coordinates and language, and validates the answer', async () => {
     replies = [() => completion(`\`\`\`json\n${JSON.stringify(analysis)}\n\`\`\``)];
-    const result = await analyse(request, t);
+    const result = await analyse(request, rules);
     expect(result).toMatchObject({
       source: 'ai',
-      overallRecyclability: 85,
-      classification: { category: 'Botella de plástico' },
+      recyclability: 85,
+      category: { text: 'Botella de plástico', lang: 'es' },
+      pack: { id: 'es' },
+      verdicts: [{ item: 'plastic-bottle', stream: 'recycling', bin: { id: 'amarillo' } }],
     });
+    // The model's words, then the step that names the place's bin.
+    expect(result.steps).toEqual([
+      { icon: '♻️', text: { text: 'Al contenedor amarillo', lang: 'es' } },
+      expect.objectContaining({ verdict: true }),
+    ]);
+    expect(result.parts[0]).toMatchObject({ main: true, material: 'plastic' });
     const messages = seen[0]!.body.messages as { role: string; content: string }[];
     expect(messages[0]!.content).toContain('"es"');
     expect(messages[1]!.content).toContain('Plastic bottle');
@@ -205,20 +215,39 @@ describe('the AI analysis', () => {
 
   it('fails with the validation message for a bad answer, and with no classification for an empty one', async () => {
     replies = [() => completion('{"classification": {"category": "x"}}')];
-    await expect(analyse(request, t)).rejects.toMatchObject({
+    await expect(analyse(request, rules)).rejects.toMatchObject({
       kind: 'failed',
       reason: 'Missing required field: materialBreakdown',
     });
     replies = [() => completion('   ')];
-    await expect(analyse(request, t)).rejects.toMatchObject({ kind: 'failed', reason: NO_CLASSIFICATION });
+    await expect(analyse(request, rules)).rejects.toMatchObject({ kind: 'failed', reason: NO_CLASSIFICATION });
     expect(NO_CLASSIFICATION).toBe('No classification received from AI service');
   });
 
-  it('fills missing instructions with the generic guidance', async () => {
+  it('fills missing instructions with the generic guidance, and still names the bin', async () => {
     replies = [() => completion(JSON.stringify({ ...analysis, disposalInstructions: { steps: [], location: '' } }))];
-    const result = await analyse(request, t);
-    expect(result.disposalInstructions.steps).toHaveLength(5);
-    expect(result.disposalInstructions.location).toBe('Madrid');
+    const result = await analyse(request, rules);
+    expect(result.steps).toHaveLength(6);
+    expect(result.steps.at(-1)).toMatchObject({ verdict: true });
+    expect(result.location).toEqual({ text: 'Madrid', lang: 'und' });
+  });
+
+  it("follows the model's stream, but never past the pack's own rule or out of a hazard", async () => {
+    const says = (stream: string, item: IdentifiedItem = bottle) => {
+      replies = [() => completion(JSON.stringify({ ...analysis, stream }))];
+      return analyse({ ...request, items: [item] }, rules);
+    };
+    // No own rule for a plastic jug in Spain: the model's compost sends it to the brown container.
+    const jug = { ...bottle, id: 'plastic-jug', label: 'Plastic jug' };
+    expect((await says('compost', jug)).verdicts[0]).toMatchObject({ stream: 'compost', bin: { id: 'marron' } });
+    // Spain's own rule for film wins over the model, and the model's steps give way to the general ones.
+    const film = { ...bottle, id: 'plastic-film', label: 'Plastic film' };
+    const overruled = await says('landfill', film);
+    expect(overruled.verdicts[0]).toMatchObject({ stream: 'recycling', bin: { id: 'amarillo' } });
+    expect(overruled.steps.map((step) => step.text)).not.toContainEqual({ text: 'Al contenedor amarillo', lang: 'es' });
+    // A battery stays hazardous, whatever the model says.
+    const battery: IdentifiedItem = { ...bottle, id: 'battery', label: 'Battery', material: 'battery' };
+    expect((await says('recycling', battery)).verdicts[0]).toMatchObject({ stream: 'hazardous', bin: { id: 'pilas' } });
   });
 });
 

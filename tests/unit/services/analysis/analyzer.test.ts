@@ -1,5 +1,7 @@
 import { AiFailure } from '../../../../src/domain/analysis/aiErrors';
-import type { AnalysisRequest, AnalysisResult, Translate } from '../../../../src/domain/types';
+import { type Analysis, packSummary, phrase, type RuleContext } from '../../../../src/domain/analysis/analysis';
+import type { AnalysisRequest } from '../../../../src/domain/types';
+import { GENERIC_PACK, RULE_PACKS } from '../../../../src/knowledge';
 import type { AiAnalysis } from '../../../../src/services/ai/aiAnalysis';
 import {
   createAnalyze,
@@ -7,32 +9,31 @@ import {
   NO_ITEMS_FOR_ANALYSIS,
 } from '../../../../src/services/analysis/analyzer';
 
-const t: Translate = (key, values) => (values?.defaultValue ? String(values.defaultValue) : `[${key}]`);
 const request: AnalysisRequest = {
   items: [{ id: 'battery', label: 'Battery', material: 'battery', confidence: 0.8, source: 'device' }],
   location: { city: 'Cairo', latitude: 30.0444, longitude: 31.2357 },
   language: 'ar',
 };
+const rules: RuleContext = { pack: GENERIC_PACK, generic: GENERIC_PACK };
+const rulesFor = vi.fn(async () => rules);
 
-function result(source: AnalysisResult['source'], steps = 2): AnalysisResult {
+function result(source: Analysis['source'], steps = 2): Analysis {
   return {
-    classification: {
-      category: 'Battery',
-      material: 'Lithium',
-      disposal_type: 'hazardous',
-      confidence: 0.9,
-      reasoning: '',
-    },
-    materialBreakdown: [{ part: 'main', type: 'Lithium', recyclable: true, details: '' }],
-    ecoTips: [{ icon: '🔋', title: 'Rechargeables', description: 'Use rechargeable batteries' }],
-    sustainableHabits: [],
-    overallRecyclability: 70,
-    disposalInstructions: {
-      steps: Array.from({ length: steps }, (_, i) => ({ icon: '•', text: `step ${i}` })),
-      warning: 'Fire risk',
-      location: 'Cairo',
-    },
+    format: 2,
     source,
+    pack: packSummary(GENERIC_PACK),
+    verdicts: [],
+    category: { text: 'Battery', lang: 'en' },
+    material: { text: 'Lithium', lang: 'en' },
+    confidence: 0.9,
+    reasoning: [],
+    parts: [],
+    steps: Array.from({ length: steps }, (_, i) => ({ icon: '•', text: { text: `step ${i}`, lang: 'en' } })),
+    warnings: [{ text: 'Fire risk', lang: 'en' }],
+    tips: [{ icon: '🔋', title: phrase('x'), description: phrase('y') }],
+    habits: [],
+    recyclability: 70,
+    location: { text: 'Cairo', lang: 'und' },
   };
 }
 
@@ -41,19 +42,22 @@ const knowsBatteries: FallbackAnalyzer = (req) =>
   req.items.some((i) => i.id === 'battery') ? result('knowledge-base') : null;
 
 describe('the analysis orchestrator', () => {
-  it('uses the AI answer when the AI is configured and answers validly', async () => {
+  it('uses the AI answer when the AI is configured and answers validly, under the place’s rules', async () => {
     const ai = vi.fn<AiAnalysis>().mockResolvedValue(result('ai'));
     const fallback = vi.fn(knowsBatteries);
-    const analyze = createAnalyze({ ai, fallback, translateFor: () => t });
+    const analyze = createAnalyze({ ai, fallback, rulesFor });
     expect((await analyze(request)).source).toBe('ai');
-    expect(ai).toHaveBeenCalledWith(request, t);
+    expect(rulesFor).toHaveBeenCalledWith(request.location);
+    expect(ai).toHaveBeenCalledWith(request, rules);
     expect(fallback).not.toHaveBeenCalled();
   });
 
   it('uses the on-device fallback with no AI configured, without reporting a failure', async () => {
     const onAiFailure = vi.fn();
-    const analyze = createAnalyze({ ai: null, fallback: knowsBatteries, translateFor: () => t, onAiFailure });
+    const fallback = vi.fn(knowsBatteries);
+    const analyze = createAnalyze({ ai: null, fallback, rulesFor, onAiFailure });
     expect((await analyze(request)).source).toBe('knowledge-base');
+    expect(fallback).toHaveBeenCalledWith(request, rules);
     expect(onAiFailure).not.toHaveBeenCalled();
   });
 
@@ -63,7 +67,7 @@ describe('the analysis orchestrator', () => {
     const analyze = createAnalyze({
       ai: () => Promise.reject(failure),
       fallback: knowsBatteries,
-      translateFor: () => t,
+      rulesFor,
       onAiFailure,
     });
     expect((await analyze(request)).source).toBe('knowledge-base');
@@ -75,7 +79,7 @@ describe('the analysis orchestrator', () => {
     const analyze = createAnalyze({
       ai: () => Promise.reject(new TypeError('boom')),
       fallback: knowsBatteries,
-      translateFor: () => t,
+      rulesFor,
       onAiFailure,
     });
     await analyze(request);
@@ -84,37 +88,42 @@ describe('the analysis orchestrator', () => {
 
   it('gives the spec default result when the fallback knows none of the items, or breaks', async () => {
     const unknown = { ...request, items: [{ ...request.items[0]!, id: 'mystery', label: 'Mystery thing' }] };
-    const analyze = createAnalyze({ ai: null, fallback: knowsBatteries, translateFor: () => t });
+    const toronto = RULE_PACKS.find((pack) => pack.id === 'ca-toronto')!;
+    const analyze = createAnalyze({
+      ai: null,
+      fallback: knowsBatteries,
+      rulesFor: async () => ({ ...rules, pack: toronto }),
+    });
     const fallbackResult = await analyze(unknown);
     expect(fallbackResult).toMatchObject({
       source: 'generic',
-      overallRecyclability: 50,
-      classification: { category: 'Mystery thing', confidence: 0.5 },
+      recyclability: 50,
+      confidence: 0.5,
+      category: { text: 'Mystery thing' },
+      verdicts: [],
+      pack: { id: 'ca-toronto' },
     });
-    expect(fallbackResult.disposalInstructions.steps).toHaveLength(5);
-    expect(fallbackResult.disposalInstructions.location).toBe('Cairo');
+    expect(fallbackResult.steps).toHaveLength(5);
+    expect(fallbackResult.location).toEqual({ text: 'Cairo', lang: 'und' });
     const broken = createAnalyze({
       ai: null,
       fallback: () => {
         throw new Error('bad data');
       },
-      translateFor: () => t,
+      rulesFor,
     });
     expect((await broken(request)).source).toBe('generic');
   });
 
   it('completes fallback answers that lack steps with the generic guidance', async () => {
-    const analyze = createAnalyze({ ai: null, fallback: () => result('knowledge-base', 0), translateFor: () => t });
+    const analyze = createAnalyze({ ai: null, fallback: () => result('knowledge-base', 0), rulesFor });
     const answer = await analyze(request);
-    expect(answer.disposalInstructions.steps.map((s) => s.text)).toContain('[analysis.generic.steps.checkSymbols]');
-    expect(answer.disposalInstructions.warning).toBe('Fire risk');
+    expect(answer.steps.map((s) => s.text)).toContainEqual({ key: 'analysis.generic.steps.checkSymbols' });
+    expect(answer.warnings).toEqual([{ text: 'Fire risk', lang: 'en' }]);
   });
 
-  it("answers in the request's language and refuses an empty request with the spec message", async () => {
-    const translateFor = vi.fn(async () => t);
-    const analyze = createAnalyze({ ai: null, fallback: knowsBatteries, translateFor });
-    await analyze(request);
-    expect(translateFor).toHaveBeenCalledWith('ar');
+  it('refuses an empty request with the spec message', async () => {
+    const analyze = createAnalyze({ ai: null, fallback: knowsBatteries, rulesFor });
     await expect(analyze({ ...request, items: [] })).rejects.toThrow('No items provided for analysis');
     expect(NO_ITEMS_FOR_ANALYSIS).toBe('No items provided for analysis');
   });

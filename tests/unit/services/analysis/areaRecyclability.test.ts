@@ -1,6 +1,6 @@
 import { UNKNOWN_LOCATION } from '../../../../src/domain/location';
-import type { AnalysisResult, FacilityNearPoint, IdentifiedItem } from '../../../../src/domain/types';
-import { areaRecyclability, withAreaScore } from '../../../../src/services/analysis/areaRecyclability';
+import type { FacilityNearPoint, IdentifiedItem } from '../../../../src/domain/types';
+import { areaRecyclability } from '../../../../src/services/analysis/areaRecyclability';
 import type { FacilitySource } from '../../../../src/services/facilities/facilitySource';
 
 const jar: IdentifiedItem = {
@@ -56,12 +56,5 @@ describe('area recyclability', () => {
       components: [],
       breakdown: [],
     });
-  });
-
-  it('replaces overallRecyclability only when coordinates exist', () => {
-    const analysis = { overallRecyclability: 70 } as AnalysisResult;
-    const area = { score: 35, facilities: [], components: [], breakdown: [] };
-    expect(withAreaScore(analysis, brno, area).overallRecyclability).toBe(35);
-    expect(withAreaScore(analysis, UNKNOWN_LOCATION, area).overallRecyclability).toBe(70);
   });
 });

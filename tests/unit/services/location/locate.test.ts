@@ -59,7 +59,14 @@ describe('locating the person', () => {
       madridGeocoder,
       fakeGeolocation({ coords: { latitude: 40.4168, longitude: -3.7038 } }),
     );
-    expect(outcome.location).toEqual({ city: 'Madrid', latitude: 40.4168, longitude: -3.7038 });
+    // The country and region come along: they pick the rule pack.
+    expect(outcome.location).toEqual({
+      city: 'Madrid',
+      latitude: 40.4168,
+      longitude: -3.7038,
+      countryCode: 'ES',
+      region: 'Madrid',
+    });
     expect(outcome.status).toBe('city');
     expect(outcome.place?.region).toBe('Madrid');
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { loadEnglishLongForm } from '../../i18n';
+import { loadEnglishLongForm } from './i18n';
 
 export type LongFormStatus = 'ready' | 'loading' | 'failed';
 

@@ -1,0 +1,35 @@
+// The rule packs the app ships (src/knowledge/rules/*.json), checked against the schema as they load:
+// a pack that does not pass is left out (and reported), so it can never reach the screen.
+import type { RuleContext } from '../domain/analysis/analysis';
+import { parseRulePack } from '../domain/rules/packSchema';
+import { GENERIC_PACK_ID, type RulePack } from '../domain/rules/rulePack';
+import { type PackPlace, resolvePack } from '../domain/rules/verdict';
+
+const files = import.meta.glob<unknown>('./rules/*.json', { eager: true, import: 'default' });
+
+export const RULE_PACKS: readonly RulePack[] = Object.entries(files).flatMap(([file, data]) => {
+  const read = parseRulePack(data);
+  if ('pack' in read) return [read.pack];
+  console.error(`Rule pack ${file} left out: ${read.error}`);
+  return [];
+});
+
+export const GENERIC_PACK: RulePack = (() => {
+  const generic = RULE_PACKS.find((pack) => pack.id === GENERIC_PACK_ID);
+  if (!generic) throw new Error('The generic rule pack is missing or invalid');
+  return generic;
+})();
+
+/** A publisher's own words, by entry title, from the served file a pack names (empty when it cannot be had). */
+type PublisherTextLoader = (file: string) => Promise<ReadonlyMap<string, readonly string[]>>;
+
+/** The rules for where the person is: the most specific pack, and its publisher's words when it has them. */
+export async function ruleContextFor(place: PackPlace, loadText?: PublisherTextLoader): Promise<RuleContext> {
+  const pack = resolvePack(RULE_PACKS, place);
+  const text = pack.publisherText && loadText ? await loadText(pack.publisherText.file) : null;
+  return {
+    pack,
+    generic: GENERIC_PACK,
+    ...(text ? { publisherLines: (ref: string) => text.get(ref) } : {}),
+  };
+}

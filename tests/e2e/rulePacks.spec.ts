@@ -1,0 +1,120 @@
+// The verdict comes from the rule pack of where the person is: the browser's position (set here to
+// Toronto, Madrid and Prague) is named by the on-device geocoder, and the pack for its city or country
+// answers, with its own bin names, its source line and its date. A language switch re-renders the same
+// facts: nothing is analysed again.
+import { expect, type Page, test } from '@playwright/test';
+
+import { DESKTOP, expectModelReady, PHONE, saveScreenshot, scanToResults, trashnetPhoto } from './helpers';
+
+const PLACES = [
+  {
+    name: 'toronto',
+    position: { latitude: 43.65, longitude: -79.38 },
+    pack: 'ca-toronto',
+    colour: 'blue',
+    english: 'Blue Bin · Toronto',
+    arabic: 'Blue Bin (الصندوق الأزرق) · تورنتو',
+    source:
+      /City of Toronto, Solid Waste Management Services, January 2019\. Contains information licensed under the Open Government Licence – Toronto\./,
+  },
+  {
+    name: 'madrid',
+    position: { latitude: 40.4168, longitude: -3.7038 },
+    pack: 'es',
+    colour: 'yellow',
+    english: 'Yellow container (packaging) · Spain',
+    arabic: 'الحاوية الصفراء (العبوات) · إسبانيا',
+    source: /Ley 7\/2022/,
+  },
+  {
+    name: 'prague',
+    position: { latitude: 50.088, longitude: 14.4208 },
+    pack: 'cz',
+    colour: 'yellow',
+    english: 'Yellow container (plastic) · Czech Republic',
+    arabic: 'الحاوية الصفراء (البلاستيك) · جمهورية التشيك',
+    source: /EKO-KOM/,
+  },
+] as const;
+
+const storedAnalysis = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('app-storage') ?? '{}') as { analysis?: unknown }).analysis,
+  );
+
+for (const place of PLACES) {
+  test(`in ${place.name}, a plastic bottle's verdict is the ${place.pack} pack's, in English and Arabic, on desktop and phone`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(place.position);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expectModelReady(page);
+    await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+
+    const verdict = page.getByTestId('verdict');
+    await expect(verdict).toHaveAttribute('data-pack', place.pack);
+    await expect(verdict).toHaveAttribute('data-stream', 'recycling');
+    await expect(verdict).toHaveAttribute('data-bin-colour', place.colour);
+    await expect(verdict).toContainText(place.english);
+    // The publisher's name is isolated (U+2068…U+2069) so a right-to-left sentence keeps it whole.
+    expect((await page.getByTestId('verdict-source').innerText()).replace(/[\u2068\u2069]/g, '')).toMatch(place.source);
+    await expect(verdict).toBeInViewport();
+    await expect(page.getByText('Advice for your area')).toHaveCount(0);
+    await saveScreenshot(page, `verdict-${place.name}-en-desktop`);
+
+    // The language changes; the facts do not, and nothing is analysed again.
+    const before = await storedAnalysis(page);
+    const analysisWork: string[] = [];
+    page.on('request', (request) => {
+      if (!/\/(assets|locales)\//.test(new URL(request.url()).pathname)) analysisWork.push(request.url());
+    });
+    await page.getByTestId('language-picker').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(verdict).toContainText(place.arabic);
+    await expect(verdict).toHaveAttribute('data-bin-colour', place.colour);
+    await expect(page.getByTestId('result-refreshing')).toHaveCount(0);
+    expect(await storedAnalysis(page)).toEqual(before);
+    expect(analysisWork).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await expect(verdict).toBeVisible();
+    await saveScreenshot(page, `verdict-${place.name}-ar-phone`);
+  });
+}
+
+test('in Toronto, a battery goes to Household Hazardous Waste, never a bin', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(PLACES[0].position);
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+  await page.getByTestId('change-answer').locator('[data-choice-material="battery"]').click();
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toHaveAttribute('data-stream', 'hazardous');
+  await expect(verdict).toHaveAttribute('data-bin-colour', 'none');
+  await expect(verdict).toContainText('Household Hazardous Waste · Toronto');
+  await expect(page.getByTestId('verdict-never-bin')).toBeVisible();
+  // The City's own words for the entry, in English, marked as English.
+  await expect(page.getByTestId('verdict-publisher-words').locator('ul')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('verdict-publisher-words')).toContainText('Household Hazardous Waste');
+  await saveScreenshot(page, 'verdict-toronto-battery-en-phone');
+});
+
+test('with no place known, the verdict is general advice and offers to set a city', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toHaveAttribute('data-pack', 'generic');
+  await expect(verdict).toContainText('Yellow bin · General advice');
+  await page.getByTestId('verdict-set-city').click();
+  await verdict.getByRole('combobox').fill('Toronto');
+  await verdict.getByRole('button', { name: 'Use this city' }).click();
+  await expect(verdict).toHaveAttribute('data-pack', 'ca-toronto');
+  await expect(verdict).toContainText('Blue Bin · Toronto');
+  await saveScreenshot(page, 'verdict-generic-then-toronto-en-phone');
+});
