@@ -1,4 +1,4 @@
-// `npm run rules:toronto`: writes src/knowledge/rules/ca-toronto.json from the City of Toronto's Waste
+// `npm run rules:toronto`: writes knowledge/rules/ca-toronto.json from the City of Toronto's Waste
 // Wizard (../shared/data/disposal-rules). The pack holds the bins and which entry rules each item;
 // the City's own words are served apart (public/data/rules/, by the set-up step).
 import { writeFileSync } from 'node:fs';

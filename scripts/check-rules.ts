@@ -1,15 +1,36 @@
-// `npm run rules:check`: every rule pack in src/knowledge/rules/ passes the schema, answers for every
-// catalogue item without sending a hazard to a bin, names its source; and the Toronto pack is what
-// scripts/build-toronto-pack.ts makes of the City's data (when ../shared is here). Exit 1 on a problem.
+// `npm run rules:check`: the knowledge base's data (knowledge/items.json, advice.json, vocabulary.json)
+// passes its schema and every key it names has its English text; every rule pack in knowledge/rules/
+// passes the schema, answers for every catalogue item without sending a hazard to a bin, names its
+// source; and the Toronto pack is what scripts/build-toronto-pack.ts makes of the City's data (when
+// ../shared is here). Exit 1 on a problem.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 
 import { checkPacks } from '../src/domain/rules/checkPacks';
 import { WASTE_ITEMS } from '../src/domain/wasteItems';
-import { readPackFiles } from './lib/rulePackFiles';
+import { checkKnowledge } from '../src/knowledge/knowledgeSchema';
+import { KNOWLEDGE_DIR, readPackFiles } from './lib/rulePackFiles';
 import { buildTorontoPack, readWasteWizard, WASTE_WIZARD_FILE } from './lib/torontoWasteWizard';
 
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const english = readJson(join(KNOWLEDGE_DIR, '..', 'locales', 'en.json'));
+const hasText = (key: string) =>
+  typeof key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english) === 'string';
+
+const knowledgeProblems = checkKnowledge(
+  {
+    items: readJson(join(KNOWLEDGE_DIR, 'items.json')),
+    advice: readJson(join(KNOWLEDGE_DIR, 'advice.json')),
+    vocabulary: readJson(join(KNOWLEDGE_DIR, 'vocabulary.json')),
+  },
+  hasText,
+);
 const files = readPackFiles();
-const { packs, problems } = checkPacks(files, WASTE_ITEMS);
+const { packs, problems: packProblems } = checkPacks(files, WASTE_ITEMS);
+const problems = [...knowledgeProblems, ...packProblems];
 
 const toronto = files.find((file) => file.file === 'ca-toronto.json');
 const wizard = readWasteWizard();
@@ -22,6 +43,7 @@ if (problems.length) {
   for (const problem of problems) console.error(`rules:check: ${problem}`);
   process.exit(1);
 }
+console.log(`rules:check: the knowledge base's ${WASTE_ITEMS.length} items, their advice and vocabulary: OK`);
 console.log(
   `rules:check: ${packs.length} packs (${packs.map((pack) => pack.id).join(', ')}), each answering for all ${WASTE_ITEMS.length} catalogue items: OK`,
 );

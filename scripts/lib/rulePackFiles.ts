@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 
 import type { PackFile } from '../../src/domain/rules/checkPacks';
 
-export const RULES_DIR = join(resolve(import.meta.dirname, '..', '..'), 'src', 'knowledge', 'rules');
+export const KNOWLEDGE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'knowledge');
+export const RULES_DIR = join(KNOWLEDGE_DIR, 'rules');
 
 export function readPackFiles(dir = RULES_DIR): PackFile[] {
   return readdirSync(dir)

@@ -15,17 +15,16 @@ import {
 import { disposalItemId } from '../domain/identification/decision';
 import { type Verdict, verdictOrGeneric } from '../domain/rules/verdict';
 import type { AnalysisRequest, IdentifiedItem } from '../domain/types';
-import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../domain/wasteItems';
-import { KNOWLEDGE, type KnowledgeEntry, type PartSpec } from './entries';
+import { findWasteItem, type WasteItemDefinition } from '../domain/wasteItems';
 import {
-  DESTINATION_STEPS,
   HABIT_EMOJIS,
+  KNOWLEDGE,
+  type KnowledgeEntry,
   PART_MATERIALS,
-  STEP_CONDITIONS,
-  STEP_ICONS,
-  type StepKey,
+  type PartSpec,
+  STEPS,
   TIP_ICONS,
-} from './vocabulary';
+} from './advice';
 
 /** Several items in one photo: enough tips and habits to be useful without a wall of text. */
 export const MAX_TIPS = 4;
@@ -76,7 +75,7 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, rules: RuleCo
     recyclable: spec.recyclable,
     main,
     item: of.definition.id,
-    material: PART_MATERIALS[spec.type],
+    material: PART_MATERIALS[spec.type] ?? 'other',
   });
 
   const ref = primary.verdict.ref;
@@ -103,25 +102,24 @@ export function analyzeWithKnowledgeBase(request: AnalysisRequest, rules: RuleCo
       known.map((k) => k.entry.tips),
       MAX_TIPS,
     ).map((key) => ({
-      icon: TIP_ICONS[key],
+      icon: TIP_ICONS[key] ?? '',
       title: kb(`tips.${key}.title`),
       description: kb(`tips.${key}.description`),
     })),
     habits: takeInTurn(
       known.map((k) => k.entry.habits),
       MAX_HABITS,
-    ).map((key) => ({ emoji: HABIT_EMOJIS[key], text: kb(`habits.${key}`) })),
+    ).map((key) => ({ emoji: HABIT_EMOJIS[key] ?? '', text: kb(`habits.${key}`) })),
     recyclability: weightedRecyclability(known),
     location: place,
   };
 }
 
-function stepApplies(key: StepKey, verdict: Verdict, generic: boolean): boolean {
-  const condition = STEP_CONDITIONS[key];
-  if (!condition) return true;
-  if (condition.genericOnly && !generic) return false;
-  if (condition.only && !condition.only.includes(verdict.stream)) return false;
-  return !condition.except?.includes(verdict.stream);
+function stepApplies(key: string, verdict: Verdict, generic: boolean): boolean {
+  const step = STEPS[key];
+  if (step?.genericOnly && !generic) return false;
+  if (step?.only && !step.only.includes(verdict.stream)) return false;
+  return !step?.except?.includes(verdict.stream);
 }
 
 /**
@@ -136,10 +134,10 @@ function disposalSteps(
   kb: (key: string, values?: Record<string, PhraseValue>) => Phrase,
   generic: boolean,
 ): AnalysisStep[] {
-  const step = (key: StepKey): AnalysisStep => ({ icon: STEP_ICONS[key], text: kb(`steps.${key}`) });
+  const step = (key: string): AnalysisStep => ({ icon: STEPS[key]?.icon ?? '', text: kb(`steps.${key}`) });
   const { entry, verdict } = primary;
   const steps = entry.prepare.filter((key) => stepApplies(key, verdict, generic)).map(step);
-  const destination = (DESTINATION_STEPS as Partial<Record<StepKey, string>>)[entry.dispose];
+  const destination = STEPS[entry.dispose]?.destination;
   steps.push(generic && destination === verdict.stream ? step(entry.dispose) : verdictStep(verdict));
   for (const other of others) {
     const line = verdictStep(other.verdict);
@@ -163,7 +161,7 @@ function partitionItems(items: readonly IdentifiedItem[], rules: RuleContext) {
       known.push({
         item,
         definition,
-        entry: KNOWLEDGE[definition.id as WasteItemId],
+        entry: KNOWLEDGE[definition.id]!,
         verdict: verdictOrGeneric(rules.pack, rules.generic, definition),
         name: phrase(`items.${own.id}`),
       });

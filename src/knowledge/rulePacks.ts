@@ -1,11 +1,11 @@
-// The rule packs the app ships (src/knowledge/rules/*.json), checked against the schema as they load:
+// The rule packs the app ships (knowledge/rules/*.json), checked against the schema as they load:
 // a pack that does not pass is left out (and reported), so it can never reach the screen.
 import type { RuleContext } from '../domain/analysis/analysis';
 import { parseRulePack } from '../domain/rules/packSchema';
 import { GENERIC_PACK_ID, type RulePack } from '../domain/rules/rulePack';
 import { type PackPlace, resolvePack } from '../domain/rules/verdict';
 
-const files = import.meta.glob<unknown>('./rules/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('../../knowledge/rules/*.json', { eager: true, import: 'default' });
 
 export const RULE_PACKS: readonly RulePack[] = Object.entries(files).flatMap(([file, data]) => {
   const read = parseRulePack(data);

@@ -59,6 +59,14 @@ export function Footer() {
         </a>
         {' · '}
         <a
+          href="https://www.toronto.ca/services-payments/recycling-organics-garbage/waste-wizard/"
+          rel="noreferrer"
+          data-testid="rules-credits"
+        >
+          {t('rules.attribution')}
+        </a>
+        {' · '}
+        <a
           href="https://universe.roboflow.com/object-detection/e-waste-mx8fq"
           rel="noreferrer"
           data-testid="model-credits"

@@ -1,4 +1,4 @@
-// A rule pack: one place's disposal rules as data (src/knowledge/rules/<id>.json; docs/rule-packs.md).
+// A rule pack: one place's disposal rules as data (knowledge/rules/<id>.json; docs/rule-packs.md).
 // Its constants and types; the schema that checks a pack is in packSchema.ts (zod stays out of the
 // code that only reads packs).
 import type { DisposalStream } from '../types';

@@ -2,7 +2,7 @@ import type { AnalysisRequest, DisposalStream, IdentifiedItem } from '../../../s
 import { WASTE_ITEMS } from '../../../src/domain/wasteItems';
 import { LANGUAGES } from '../../../src/i18n';
 import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
-import { KNOWLEDGE } from '../../../src/knowledge/entries';
+import { KNOWLEDGE } from '../../../src/knowledge/advice';
 import { flatten, loadLocale } from '../localeFiles';
 import { analyzeInWords, rulesOf } from './analyzeInWords';
 import { recording, translatorFor } from './translation';
@@ -43,7 +43,7 @@ describe('knowledge base content', () => {
   });
 
   describe.each(WASTE_ITEMS.map((item) => [item.id, item] as const))('%s', (id, item) => {
-    const entry = KNOWLEDGE[id];
+    const entry = KNOWLEDGE[id]!;
     const result = analyzeInWords(request([identified(id)]), english);
     const facts = analyzeWithKnowledgeBase(request([identified(id)]), rulesOf('generic'));
 

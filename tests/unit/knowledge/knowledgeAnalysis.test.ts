@@ -1,7 +1,7 @@
 import type { AnalysisRequest, IdentifiedItem } from '../../../src/domain/types';
 import { findWasteItem, WASTE_ITEMS } from '../../../src/domain/wasteItems';
 import { analyzeWithKnowledgeBase } from '../../../src/knowledge';
-import { KNOWLEDGE } from '../../../src/knowledge/entries';
+import { KNOWLEDGE } from '../../../src/knowledge/advice';
 import { MAX_HABITS, MAX_TIPS } from '../../../src/knowledge/knowledgeAnalysis';
 import { analyzeInWords, rulesOf } from './analyzeInWords';
 import { translatorFor } from './translation';
@@ -68,7 +68,7 @@ describe('analyzeWithKnowledgeBase', () => {
         'If it carries a deposit, return it to a shop or return point to get your money back.',
         'Put it in the recycling bin loose, not inside a bag.',
       ]);
-      expect(result.overallRecyclability).toBe(KNOWLEDGE['plastic-bottle'].recyclability);
+      expect(result.overallRecyclability).toBe(KNOWLEDGE['plastic-bottle']!.recyclability);
       expect(result.disposalInstructions).not.toHaveProperty('warning');
     });
 
@@ -109,7 +109,7 @@ describe('analyzeWithKnowledgeBase', () => {
     });
 
     it("gives the main item's full breakdown and steps, then one row and one step per other item", () => {
-      const battery = KNOWLEDGE.battery;
+      const battery = KNOWLEDGE.battery!;
       expect(result.materialBreakdown).toHaveLength(battery.parts.length + 2);
       expect(result.materialBreakdown.slice(-2)).toEqual([
         { part: 'Glass jar', type: 'Container glass', recyclable: true, details: expect.any(String) },

@@ -4,11 +4,10 @@ import type { KeyPhrase } from '../../../src/domain/analysis/analysis';
 import { localisedName, renderPhrase } from '../../../src/domain/analysis/renderAnalysis';
 import { computeRecyclability, materialComponents } from '../../../src/domain/recyclability';
 import type { IdentifiedItem } from '../../../src/domain/types';
-import { WASTE_ITEMS, type WasteItemId } from '../../../src/domain/wasteItems';
+import { WASTE_ITEMS } from '../../../src/domain/wasteItems';
 import { LANGUAGES } from '../../../src/i18n';
 import { analyzeWithKnowledgeBase, RULE_PACKS } from '../../../src/knowledge';
-import { KNOWLEDGE } from '../../../src/knowledge/entries';
-import { DESTINATION_STEPS, STEP_CONDITIONS } from '../../../src/knowledge/vocabulary';
+import { KNOWLEDGE, STEPS } from '../../../src/knowledge/advice';
 import { rulesOf } from './analyzeInWords';
 import { translatorFor } from './translation';
 
@@ -32,7 +31,7 @@ describe.each(RULE_PACKS.map((pack) => [pack.id]))('under the %s pack', (packId)
   // Preparation steps may send a part elsewhere ("the pump goes in the garbage"); the steps that send
   // the item itself are the verdict step and the entry's last step.
   const whereItGoes = (itemId: string, analysis: (typeof cases)[number]['analysis']) =>
-    analysis.steps.filter((step) => step.verdict || stepKey(step.text) === KNOWLEDGE[itemId as WasteItemId].dispose);
+    analysis.steps.filter((step) => step.verdict || stepKey(step.text) === KNOWLEDGE[itemId]!.dispose);
 
   it('every step that says where the item goes says what the verdict says', () => {
     for (const { item, analysis, verdict } of cases) {
@@ -41,10 +40,10 @@ describe.each(RULE_PACKS.map((pack) => [pack.id]))('under the %s pack', (packId)
       expect(analysis.steps.filter((step) => step.verdict).length, item.id).toBeLessThanOrEqual(1);
       for (const step of saying) {
         if (step.verdict) continue;
-        expect(DESTINATION_STEPS[stepKey(step.text) as keyof typeof DESTINATION_STEPS], item.id).toBe(verdict.stream);
+        expect(STEPS[stepKey(step.text)]!.destination, item.id).toBe(verdict.stream);
       }
       for (const step of analysis.steps) {
-        const condition = STEP_CONDITIONS[stepKey(step.text) as keyof typeof STEP_CONDITIONS];
+        const condition = STEPS[stepKey(step.text)];
         if (!condition) continue;
         if (condition.only) expect(condition.only, `${item.id}: ${stepKey(step.text)}`).toContain(verdict.stream);
         if (condition.except)

@@ -7,7 +7,7 @@ import { decodeFacilityList } from '../../../src/domain/facilities/facilityList'
 import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { AnalysisRequest, IdentifiedItem, UserLocation } from '../../../src/domain/types';
 import { analyzeWithKnowledgeBase, GENERIC_PACK, ruleContextFor } from '../../../src/knowledge';
-import { KNOWLEDGE } from '../../../src/knowledge/entries';
+import { KNOWLEDGE } from '../../../src/knowledge/advice';
 import { estimateImpact } from '../../../src/services/ai/aiAnalysis';
 import { createAnalyze } from '../../../src/services/analysis/analyzer';
 import { createLocalFacilitySource } from '../../../src/services/facilities/localFacilitySource';
@@ -144,7 +144,7 @@ describe('scan session atoms', () => {
       renderAnalysis(kept.analysis!, translatorFor(language), language, kept.recyclabilityScore);
     const [english, arabic] = [say('en'), say('ar')];
     // The knowledge base's own Arabic text for a bottle's first step, in Brno.
-    const firstStep = KNOWLEDGE['plastic-bottle'].prepare[0];
+    const firstStep = KNOWLEDGE['plastic-bottle']!.prepare[0];
     expect(arabic.disposalInstructions.steps[0]!.text).toBe(
       translatorFor('ar')(`kb.steps.${firstStep}`, { place: 'Brno' }),
     );
