@@ -166,6 +166,7 @@ export function publisherText(entries: readonly WasteWizardEntry[], source: stri
       .filter((entry) => destinationOf(entry))
       .map((entry) => ({
         title: entry.title,
+        items: Object.keys(ITEM_ENTRIES).filter((item) => ITEM_ENTRIES[item] === entry.title),
         lines: plainLines(entry.body),
         keywords: entry.keywords
           .split(',')

@@ -4,6 +4,8 @@ export const PUBLISHER_TEXT_FORMAT = 'recyclesmart-publisher-text/1';
 
 export interface PublisherTextEntry {
   title: string;
+  /** The catalogue items this entry rules in the pack (none: an entry the catalogue has no item for). */
+  items: string[];
   lines: string[];
   keywords: string[];
 }
