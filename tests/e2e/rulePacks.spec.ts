@@ -15,7 +15,7 @@ const PLACES = [
     english: 'Blue Bin · Toronto',
     arabic: 'Blue Bin (الصندوق الأزرق) · تورنتو',
     source:
-      /City of Toronto, Solid Waste Management Services, January 2019\. Contains information licensed under the Open Government Licence – Toronto\./,
+      /City of Toronto, Solid Waste Management Services, January 2019\.\s+Contains information licensed under the Open Government Licence – Toronto\./,
   },
   {
     name: 'madrid',

@@ -92,7 +92,7 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
               date: packDate(pack.source.date, language),
             })}{' '}
         {!generic && (
-          <span lang="en" dir="auto">
+          <span className="verdict__attribution" lang="en" dir="auto">
             {pack.source.attribution}
           </span>
         )}
