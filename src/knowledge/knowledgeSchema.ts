@@ -13,7 +13,7 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined
 const key = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a camelCase text key');
 const nonBlank = z.string().trim().min(1);
 
-export const catalogueSchema = z
+const catalogueSchema = z
   .object({
     items: z
       .array(z.object({ id, label: nonBlank, material: z.enum(MATERIALS), stream: z.enum(STREAMS) }).strict())
@@ -23,7 +23,7 @@ export const catalogueSchema = z
 
 const partSchema = z.object({ part: key, type: key, recyclable: z.boolean(), details: key }).strict();
 
-export const adviceSchema = z.record(
+const adviceSchema = z.record(
   id,
   z
     .object({
@@ -38,7 +38,7 @@ export const adviceSchema = z.record(
     .strict(),
 );
 
-export const vocabularySchema = z
+const vocabularySchema = z
   .object({
     steps: z.record(
       key,

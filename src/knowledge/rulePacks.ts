@@ -2,6 +2,7 @@
 // a pack that does not pass is left out (and reported), so it can never reach the screen.
 import type { RuleContext } from '../domain/analysis/analysis';
 import { parseRulePack } from '../domain/rules/packSchema';
+import type { PublisherTextLoader } from '../domain/rules/publisherText';
 import { GENERIC_PACK_ID, type RulePack } from '../domain/rules/rulePack';
 import { type PackPlace, resolvePack } from '../domain/rules/verdict';
 
@@ -19,9 +20,6 @@ export const GENERIC_PACK: RulePack = (() => {
   if (!generic) throw new Error('The generic rule pack is missing or invalid');
   return generic;
 })();
-
-/** A publisher's own words, by entry title, from the served file a pack names (empty when it cannot be had). */
-type PublisherTextLoader = (file: string) => Promise<ReadonlyMap<string, readonly string[]>>;
 
 /** The rules for where the person is: the most specific pack, and its publisher's words when it has them. */
 export async function ruleContextFor(place: PackPlace, loadText?: PublisherTextLoader): Promise<RuleContext> {

@@ -95,11 +95,6 @@ export interface Analysis {
   location: Phrase;
 }
 
-/** The main item's verdict. */
-export function mainVerdict(analysis: Pick<Analysis, 'verdicts'>): Verdict | undefined {
-  return analysis.verdicts[0];
-}
-
 /** The city as it was typed or named ('und': a name, in no one language), or 'your area'. */
 export function placePhrase(location: UserLocation): Phrase {
   return hasCity(location) ? { text: location.city.trim(), lang: 'und' } : phrase('kb.location.yourArea');

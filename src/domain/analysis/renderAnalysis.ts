@@ -4,7 +4,7 @@ import type { Localised } from '../rules/rulePack';
 import type { AnalysisResult, DisposalStep, Translate } from '../types';
 import type { Analysis, Phrase, PhraseValue } from './analysis';
 
-export interface Rendered {
+interface Rendered {
   text: string;
   /** Set for free text, which stays in the language it was written in. */
   lang?: string;
@@ -38,7 +38,7 @@ function renderValue(value: PhraseValue, t: Translate, language: string): string
   return renderPhrase(value, t, language);
 }
 
-export function renderWithLanguage(phrase: Phrase, t: Translate, language: string): Rendered {
+function renderWithLanguage(phrase: Phrase, t: Translate, language: string): Rendered {
   const text = renderPhrase(phrase, t, language);
   return 'text' in phrase && 'lang' in phrase ? { text, lang: phrase.lang } : { text };
 }

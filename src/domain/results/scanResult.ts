@@ -120,8 +120,3 @@ export function readStoredScanResult(raw: unknown): ScanResult {
     action: raw.action === 'recycled' || raw.action === 'composted' || raw.action === 'disposed' ? raw.action : null,
   };
 }
-
-/** Whether there is a result to show on /results. */
-export function hasResult(session: ScanResult): boolean {
-  return session.analysis !== null && session.identifiedItems.length > 0;
-}

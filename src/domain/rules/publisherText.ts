@@ -22,6 +22,9 @@ export interface PublisherTextFile {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
+/** The publisher's lines by entry title, from the served file a pack names (empty when it cannot be had). */
+export type PublisherTextLoader = (file: string) => Promise<ReadonlyMap<string, readonly string[]>>;
+
 /** The lines by entry title; null when the data is not a publisher text file. */
 export function readPublisherText(data: unknown): Map<string, string[]> | null {
   const file = data as Partial<PublisherTextFile> | null;

@@ -32,7 +32,6 @@ export const BIN_COLOURS = [
   'white',
   'none',
 ] as const;
-export type BinColour = (typeof BIN_COLOURS)[number];
 
 /** Streams whose items never go in a household bin, whatever a pack says. */
 export const NO_BIN_STREAMS: ReadonlySet<DisposalStream> = new Set(['hazardous']);

@@ -64,7 +64,8 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
       </p>
       {verdict?.stream === 'hazardous' && (
         <p className="verdict__never" data-testid="verdict-never-bin">
-          {t('results.verdict.neverBin')}
+          {/* China's red bin takes hazards and nothing else: the one bin a hazard may go in. */}
+          {t(verdict.bin.hazardOnly ? 'results.verdict.hazardBinOnly' : 'results.verdict.neverBin')}
         </p>
       )}
       {notes.map((note, i) => (

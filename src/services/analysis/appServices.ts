@@ -4,10 +4,11 @@
 import { config } from '../../config';
 import type { AiFailure } from '../../domain/analysis/aiErrors';
 import type { RuleContext } from '../../domain/analysis/analysis';
+import type { PublisherTextLoader } from '../../domain/rules/publisherText';
 import type { Analyzer, UserLocation } from '../../domain/types';
 import { createAiAnalysis } from '../ai/aiAnalysis';
 import { type AiClient, createAiClient } from '../ai/aiClient';
-import { createPublisherTextLoader, type PublisherTextLoader } from '../rules/publisherText';
+import { createPublisherTextLoader } from '../rules/publisherText';
 import { createAnalyze, type FallbackAnalyzer } from './analyzer';
 
 /** The model client, or null when no AI is configured (the app then never calls out). */

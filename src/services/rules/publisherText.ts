@@ -2,11 +2,9 @@
 // by the set-up step because they are a copy of third-party data. Fetched once per file; a failed
 // fetch (offline before first use, or no set-up data) gives no words, and the next analysis tries again.
 import { publicUrl } from '../../config';
-import { readPublisherText } from '../../domain/rules/publisherText';
+import { type PublisherTextLoader, readPublisherText } from '../../domain/rules/publisherText';
 
 export const RULES_DATA_PATH = 'data/rules/';
-
-export type PublisherTextLoader = (file: string) => Promise<ReadonlyMap<string, readonly string[]>>;
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);

@@ -58,6 +58,14 @@ describe('the verdict', () => {
     expect(screen.getByTestId('verdict-never-bin')).toBeInTheDocument();
   });
 
+  it("a hazard-only bin (China's red bin) is named as the one bin for it, not as no bin", () => {
+    const { verdict } = show('cn', item('battery', 'battery'));
+    expect(verdict).toHaveAttribute('data-bin-colour', 'red');
+    expect(screen.getByTestId('verdict-never-bin')).toHaveTextContent(
+      'Only in the bin for hazardous waste, never with other rubbish.',
+    );
+  });
+
   it('with no place known: "General advice", and an offer to set a city', () => {
     const { verdict } = show('generic', item('glass-bottle', 'glass'));
     expect(verdict).toHaveAttribute('data-pack', 'generic');
