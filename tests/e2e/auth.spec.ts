@@ -114,6 +114,9 @@ test('signed in on a phone in Arabic, the menu holds Sign Out', async ({ page })
   await fillCredentials(page, freshEmail(), PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The address changes before the lazily loaded dashboard is shown, and the header closes its menu
+  // when the shown route changes: open it once the dashboard is on screen, as a person would.
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة أثرك' })).toBeVisible();
   // The phone header folds its links into a menu.
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   await expect(page.getByTestId('sign-out')).toBeVisible();
