@@ -30,6 +30,30 @@ function leanJson(omit: readonly (readonly string[])[]): Plugin {
   };
 }
 
+/**
+ * `import x from './locale.json?words'` gives only the subtrees at the given key paths: the item search
+ * loads every language's item names and search words without the rest of five locale files.
+ */
+function pickJson(keep: readonly (readonly string[])[]): Plugin {
+  return {
+    name: 'pick-json',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('.json?words')) return null;
+      const tree = JSON.parse(code) as Record<string, unknown>;
+      const picked: Record<string, unknown> = {};
+      for (const path of keep) {
+        const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+        if (value === undefined) continue;
+        let target = picked;
+        for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+        target[path[path.length - 1] ?? ''] = value;
+      }
+      return { code: `export default ${JSON.stringify(picked)};`, map: null };
+    },
+  };
+}
+
 /** The built page carries its policy in a meta tag, so any static host serves it with the app. */
 function cspMetaTag(policy: string): Plugin {
   return {
@@ -48,7 +72,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      leanJson([['education', 'articles'], ['kb']]),
+      leanJson([['education', 'articles'], ['kb'], ['search', 'terms']]),
+      pickJson([['items'], ['search', 'terms']]),
       cspMetaTag(policy),
       VitePWA({
         // The person decides when a new version takes over (src/components/AppStatus/UpdatePrompt.tsx).

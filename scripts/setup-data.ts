@@ -21,7 +21,7 @@ const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 // Bump when a builder's output changes for the same inputs.
 const PLACES_BUILD = 1;
 const FACILITIES_BUILD = 1;
-const PUBLISHER_TEXT_BUILD = 2;
+const PUBLISHER_TEXT_BUILD = 3;
 
 const versionOf = (pkg: string) =>
   readJson<{ version: string }>(join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'))?.version ?? 'unknown';

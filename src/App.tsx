@@ -19,6 +19,7 @@ const ArticlePage = lazy(() => import('./routes/Education/ArticlePage').then((m)
 const CommunityPage = lazy(() =>
   import('./routes/Community/CommunityPage').then((m) => ({ default: m.CommunityPage })),
 );
+const SearchPage = lazy(() => import('./routes/Search/SearchPage').then((m) => ({ default: m.SearchPage })));
 const TermsPage = lazy(() => import('./routes/Terms/TermsPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./routes/Privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const NotFoundPage = lazy(() => import('./routes/NotFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
@@ -47,6 +48,7 @@ export function AppRoutes() {
         {/* Not guarded: signed-out visitors see a locked preview of the dashboard instead of a redirect. */}
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="results" element={<ResultsPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="education" element={<EducationPage />} />
         <Route path="education/:id" element={<ArticlePage />} />
         <Route path="community" element={<CommunityPage />} />

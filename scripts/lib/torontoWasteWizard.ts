@@ -163,8 +163,11 @@ export function publisherText(entries: readonly WasteWizardEntry[], source: stri
     attribution: TORONTO_ATTRIBUTION,
     source,
     entries: entries
-      .filter((entry) => destinationOf(entry))
-      .map((entry) => ({
+      .flatMap((entry) => {
+        const destination = destinationOf(entry);
+        return destination ? [{ entry, destination }] : [];
+      })
+      .map(({ entry, destination }) => ({
         title: entry.title,
         items: Object.keys(ITEM_ENTRIES).filter((item) => ITEM_ENTRIES[item] === entry.title),
         lines: plainLines(entry.body),
@@ -172,6 +175,8 @@ export function publisherText(entries: readonly WasteWizardEntry[], source: stri
           .split(',')
           .map((keyword) => keyword.replace(/\s+/g, ' ').trim())
           .filter(Boolean),
+        stream: destination.stream,
+        bin: destination.bin,
       })),
   };
 }

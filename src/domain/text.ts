@@ -19,12 +19,16 @@ export function clipText(value: unknown, maxLength: number): string {
     .trimEnd()}…`;
 }
 
-// Beyond case, it ignores differences people rarely type: Latin accents ('basicos' finds 'básicos')
-// and, in Arabic, short-vowel marks, the tatweel and the hamza or madda on alef. Only the Latin
-// combining block is stripped, so Devanagari vowel signs (combining marks too) keep their meaning.
+// Beyond case, it ignores differences people rarely type: Latin accents ('basicos' finds 'básicos');
+// in Arabic, short-vowel marks, the tatweel, the hamza or madda on alef, and the final taa marbuta
+// and alef maqsura people often write as haa and yaa; in Hindi, the nukta ('फ़ोन' and 'फोन' are both
+// typed). Only the Latin combining block is stripped, so Devanagari vowel signs keep their meaning.
 const ARABIC_MARKS_AND_TATWEEL = /[\u064b-\u065f\u0670\u0640]/g;
 const ARABIC_ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/g;
 const ARABIC_ALEF = '\u0627';
+const ARABIC_TAA_MARBUTA = /\u0629/g;
+const ARABIC_ALEF_MAQSURA = /\u0649/g;
+const DEVANAGARI_NUKTA = /\u093c/g;
 const LATIN_COMBINING_MARKS = /[\u0300-\u036f]/g;
 const SPACES = /\s+/g;
 
@@ -34,7 +38,10 @@ export function normalizeForSearch(text: string, locale?: string): string {
     .normalize('NFC')
     .replace(ARABIC_MARKS_AND_TATWEEL, '')
     .replace(ARABIC_ALEF_FORMS, ARABIC_ALEF)
+    .replace(ARABIC_TAA_MARBUTA, '\u0647')
+    .replace(ARABIC_ALEF_MAQSURA, '\u064a')
     .normalize('NFD')
+    .replace(DEVANAGARI_NUKTA, '')
     .replace(LATIN_COMBINING_MARKS, '')
     .normalize('NFC')
     .toLocaleLowerCase(locale)

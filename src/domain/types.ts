@@ -1,6 +1,7 @@
 // The shapes that cross the pipeline's seams: identification -> location -> analysis -> results.
 // Pure types, shared by the page, the workers and the services.
 import type { Analysis } from './analysis/analysis';
+import type { PackRuling } from './rules/verdict';
 
 /** The material a person sorts by. English-keyed; shown translated. */
 export type Material =
@@ -22,8 +23,8 @@ export const MATERIALS: readonly Material[] = [
 /** Where an item goes by default under general practice (local rules may differ). */
 export type DisposalStream = 'recycling' | 'compost' | 'landfill' | 'hazardous' | 'drop-off';
 
-/** Which identifier named the item: the on-device model, the cloud vision service, or both agreeing. */
-export type ItemSource = 'device' | 'cloud' | 'both';
+/** Who named the item: the on-device model, the cloud vision service, both agreeing, or the person typing it. */
+export type ItemSource = 'device' | 'cloud' | 'both' | 'typed';
 
 /**
  * Why the app asks: a plausible hazard would otherwise go in a bin; the photo is unlike the photos
@@ -50,6 +51,10 @@ export interface IdentifiedItem {
   unsure?: UnsureReason;
   /** The person chose the answer. */
   materialConfirmed?: true;
+  /** The words the item was found by, when the catalogue's name is not its name (a publisher's keyword). */
+  typedName?: { text: string; lang: string };
+  /** The place's pack rules this very thing (a publisher's entry picked in search): its verdict wins. */
+  ruling?: PackRuling;
 }
 
 export interface UserLocation {

@@ -24,7 +24,10 @@ export function findWasteItem(id: string): WasteItemDefinition | undefined {
   return BY_ID.get(id);
 }
 
-/** The item's name in the person's language (items.<id>, owned by the identification), else its English label. */
-export function itemName(item: Pick<IdentifiedItem, 'id' | 'label'>, t: Translate): string {
-  return t(`items.${item.id}`, { defaultValue: item.label });
+/**
+ * The item's name in the person's language (items.<id>, owned by the identification), else its English
+ * label; an item found by a publisher's keyword goes by those words.
+ */
+export function itemName(item: Pick<IdentifiedItem, 'id' | 'label' | 'typedName'>, t: Translate): string {
+  return item.typedName?.text ?? t(`items.${item.id}`, { defaultValue: item.label });
 }

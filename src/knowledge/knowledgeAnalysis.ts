@@ -13,7 +13,7 @@ import {
   verdictStep,
 } from '../domain/analysis/analysis';
 import { disposalItemId } from '../domain/identification/decision';
-import { type Verdict, verdictOrGeneric } from '../domain/rules/verdict';
+import { type Verdict, verdictWithRuling } from '../domain/rules/verdict';
 import type { AnalysisRequest, IdentifiedItem } from '../domain/types';
 import { findWasteItem, type WasteItemDefinition } from '../domain/wasteItems';
 import {
@@ -162,8 +162,8 @@ function partitionItems(items: readonly IdentifiedItem[], rules: RuleContext) {
         item,
         definition,
         entry: KNOWLEDGE[definition.id]!,
-        verdict: verdictOrGeneric(rules.pack, rules.generic, definition),
-        name: phrase(`items.${own.id}`),
+        verdict: verdictWithRuling(rules.pack, rules.generic, definition, item.ruling),
+        name: item.typedName ?? phrase(`items.${own.id}`),
       });
     }
   }

@@ -16,6 +16,8 @@ import {
   type ScanPhase,
   UPLOAD_TICK_MS,
 } from '../domain/scanTimings';
+import type { SearchSuggestion } from '../domain/search/itemSearch';
+import { typedItem } from '../domain/search/typedItem';
 import type { UserLocation } from '../domain/types';
 import { identificationAtom, identifiedItemsAtom, identifyPhotoAtom, resetIdentificationAtom } from './identification';
 import { detectLocationAtom, locationOutcomeAtom, userLocationAtom } from './location';
@@ -187,6 +189,36 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
   set(scanFlowAtom, { ...IDLE_FLOW });
   return 'done';
 });
+
+/**
+ * The person typed what they hold and picked it: its result, worked out like a scan's (their place,
+ * the analysis, impact, nearby places) with no photo and no counter to wait for. A photo scan
+ * running is ended; the last result stays until the new one is ready.
+ */
+export const startTypedScanAtom = atom(
+  null,
+  async (get, set, suggestion: Pick<SearchSuggestion, 'item' | 'entry'>): Promise<ScanOutcome> => {
+    endRun(get, set);
+    const run: Run = { cancelled: false };
+    set(currentRunAtom, run);
+    set(lastScanFileAtom, null);
+    set(scanFlowAtom, { ...IDLE_FLOW });
+    const isLive = () => get(currentRunAtom) === run && !run.cancelled;
+    try {
+      const services = get(scanServicesAtom);
+      const derived = await deriveResult(get, services, [typedItem(suggestion)], await locate(get, set));
+      if (!isLive()) return 'cancelled';
+      set(resetScanResultAtom);
+      set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...derived, scanId: services.newId() });
+      return 'done';
+    } catch (error) {
+      console.error('The typed item could not be worked out', error);
+      return isLive() ? 'failed' : 'cancelled';
+    } finally {
+      if (isLive()) set(currentRunAtom, null);
+    }
+  },
+);
 
 /** Refused before any work (the drop box's own checks): back to idle with the message. */
 export const rejectScanAtom = atom(null, (get, set, code: ScanErrorCode) => {

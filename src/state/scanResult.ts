@@ -107,6 +107,18 @@ export const changeItemAnswerAtom = atom(
   },
 );
 
+/** The person names the item through the search on the results screen: the advice is worked out for it. */
+export const changeItemToAtom = atom(
+  null,
+  async (get, set, { index, item }: { index: number; item: IdentifiedItem }) => {
+    const session = get(scanResultAtom);
+    if (index < 0 || index >= session.identifiedItems.length) throw new RangeError(`No identified item at ${index}`);
+    const items = session.identifiedItems.map((current, i) => (i === index ? item : current));
+    set(scanResultAtom, { ...session, identifiedItems: items });
+    await refresh(get, set, items, whereOf(session));
+  },
+);
+
 /** The person gives (or corrects) where they are on the results screen: the advice follows. */
 export const changeResultLocationAtom = atom(null, async (get, set, location: UserLocation) => {
   const session = get(scanResultAtom);

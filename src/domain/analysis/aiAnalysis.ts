@@ -3,7 +3,7 @@
 // verdict gets (a pack's own rule for the item wins; a hazard stays a hazard).
 import { disposalItemId } from '../identification/decision';
 import { materialOf } from '../materials';
-import { type Verdict, verdictOrGeneric } from '../rules/verdict';
+import { type Verdict, verdictOrGeneric, verdictWithRuling } from '../rules/verdict';
 import type { AnalysisRequest, DisposalStream } from '../types';
 import { findWasteItem, type WasteItemDefinition } from '../wasteItems';
 import type { AiReply } from './aiReply';
@@ -44,7 +44,13 @@ export function analysisFromAiReply(reply: AiReply, request: AnalysisRequest, ru
   }
   const [primary, ...others] = definitions;
   const verdicts = [
-    ...(primary ? [aiVerdict(primary, reply.stream, rules)] : []),
+    ...(primary
+      ? [
+          request.items[0]?.ruling
+            ? verdictWithRuling(rules.pack, rules.generic, primary, request.items[0].ruling)
+            : aiVerdict(primary, reply.stream, rules),
+        ]
+      : []),
     ...others.map((definition) => verdictOrGeneric(rules.pack, rules.generic, definition)),
   ];
   const main = verdicts[0];

@@ -304,9 +304,12 @@ export function withHazardFirst(items: readonly IdentifiedItem[]): IdentifiedIte
   return [unsure(hazard, 'hazard'), first, ...rest.filter((item) => item !== hazard)];
 }
 
-/** The item as the person says it is: sure from now on, whatever the models said. */
+/**
+ * The item as the person says it is: sure from now on, whatever the models said. Words it was found by
+ * and a publisher's ruling no longer speak for it.
+ */
 export function withChosenAnswer(item: IdentifiedItem, choice: AnswerChoice): IdentifiedItem {
-  const { unsure: _unsure, materialConfidence: _confidence, ...rest } = item;
+  const { unsure: _unsure, materialConfidence: _confidence, typedName: _name, ruling: _ruling, ...rest } = item;
   const keep = choice !== 'hazardous' && definitionOf(item.id)?.material === choice;
   const id = keep ? item.id : USUAL_ITEM[choice];
   const definition = definitionOf(id)!;

@@ -132,6 +132,31 @@ export function verdictFor(pack: RulePack, item: VerdictItem): Verdict {
   throw new Error(`Rule pack ${pack.id} has no safe rule for ${item.id}`);
 }
 
+/**
+ * A pack's own ruling for something its catalogue item only stands in for: a publisher's entry the
+ * person picked in search ("milk bags" in Toronto's Blue Bin). It speaks only in its own pack.
+ */
+export interface PackRuling {
+  pack: string;
+  /** The publisher's entry. */
+  ref: string;
+  stream: DisposalStream;
+  bin: string;
+}
+
+/** The item's verdict, the pack's own ruling first when it has one for it (and it is safe). */
+export function verdictWithRuling(
+  pack: RulePack,
+  generic: RulePack,
+  item: VerdictItem,
+  ruling: PackRuling | undefined,
+): Verdict {
+  const bin = ruling?.pack === pack.id ? pack.bins.find((candidate) => candidate.id === ruling.bin) : undefined;
+  if (ruling && bin && isSafeVerdict(item, { stream: ruling.stream, bin }))
+    return { pack: pack.id, item: item.id, stream: ruling.stream, bin, ref: ruling.ref };
+  return verdictOrGeneric(pack, generic, item);
+}
+
 /** The verdict in the generic pack when the place's pack cannot answer for the item. */
 export function verdictOrGeneric(pack: RulePack, generic: RulePack, item: VerdictItem): Verdict {
   try {

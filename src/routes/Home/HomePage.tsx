@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { Icon, type IconName } from '../../components/Icon/Icon';
+import { HomeSearch } from './HomeSearch';
 import { ScanBox } from './ScanBox';
 
 const FEATURES: { key: string; icon: IconName }[] = [
@@ -42,7 +43,10 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <ScanBox />
+          <div className="home__tools">
+            <ScanBox />
+            <HomeSearch />
+          </div>
         </div>
       </section>
 

@@ -8,7 +8,7 @@ interface DisposalCardProps {
   placeKnown: boolean;
 }
 
-/** 'How to Recycle This': the steps in order, and any warning. Where it goes is the verdict's (Verdict.tsx). */
+/** 'How to recycle this': the steps in order, and any warning. Where it goes is the verdict's (Verdict.tsx). */
 export function DisposalCard({ instructions, placeKnown }: DisposalCardProps) {
   const { t } = useTranslation();
   return (

@@ -1,23 +1,22 @@
 import { useTranslation } from 'react-i18next';
 
 import { localisedName } from '../../domain/analysis/renderAnalysis';
-import { adviceStream, type AnswerChoice, disposalItemId } from '../../domain/identification/decision';
+import { adviceStream, disposalItemId } from '../../domain/identification/decision';
 import type { Verdict } from '../../domain/rules/verdict';
 import type { IdentifiedItem } from '../../domain/types';
+import { itemName } from '../../domain/wasteItems';
 import { primarySubtag } from '../../i18n';
-import { ChangeAnswer } from './ChangeAnswer';
 
 interface IdentifiedItemCardProps {
   item: IdentifiedItem;
-  /** Given, the card offers to change the answer (and asks first when the app is not sure). */
-  onChangeAnswer?: (choice: AnswerChoice) => void;
-  changing?: boolean;
   /** Where the place's rule pack sends the item: named here as there, so the card never says otherwise. */
   verdict?: Verdict | undefined;
+  /** The scan's photo (a data URL), shown as a thumbnail beside the name; null when it was not kept. */
+  photo: string | null;
 }
 
-/** The identified item: its name, material, where it goes, how sure the app is, and who identified it. */
-export function IdentifiedItemCard({ item, onChangeAnswer, changing = false, verdict }: IdentifiedItemCardProps) {
+/** The identified item: its photo, name, material, where it goes, how sure the app is, and who named it. */
+export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardProps) {
   const { t, i18n } = useTranslation();
   // A verdict worked out for another answer (the advice is being worked out again) does not speak for this one.
   const ruled = verdict?.item === disposalItemId(item) ? verdict : undefined;
@@ -29,19 +28,31 @@ export function IdentifiedItemCard({ item, onChangeAnswer, changing = false, ver
   );
   return (
     <section className="card item-card" aria-labelledby="item-card-label">
-      <p className="item-card__eyebrow">{t('identify.results.identifiedItem')}</p>
-      <h2
-        id="item-card-label"
-        className="item-card__label"
-        data-testid="item-label"
-        data-item={item.id}
-        data-material={item.material}
-        data-stream={stream}
-        data-unsure={unsure ? 'true' : 'false'}
-      >
-        {t(`items.${item.id}`, { defaultValue: item.label })}
-        {unsure && <span className="item-card__unsure"> {t('identify.results.maybe')}</span>}
-      </h2>
+      <div className="item-card__head">
+        {photo && (
+          <img
+            className="item-card__thumb"
+            src={photo}
+            alt={t('identify.results.photoAlt')}
+            data-testid="result-photo"
+          />
+        )}
+        <div className="item-card__title">
+          <p className="item-card__eyebrow">{t('identify.results.identifiedItem')}</p>
+          <h2
+            id="item-card-label"
+            className="item-card__label"
+            data-testid="item-label"
+            data-item={item.id}
+            data-material={item.material}
+            data-stream={stream}
+            data-unsure={unsure ? 'true' : 'false'}
+          >
+            {itemName(item, t)}
+            {unsure && <span className="item-card__unsure"> {t('identify.results.maybe')}</span>}
+          </h2>
+        </div>
+      </div>
       {item.unsure === 'hazard' && (
         <p className="item-card__hazard" role="note" data-testid="hazard-note">
           {t('identify.results.hazardNote')}
@@ -92,7 +103,11 @@ export function IdentifiedItemCard({ item, onChangeAnswer, changing = false, ver
           </dd>
         </div>
       </dl>
-      {onChangeAnswer && <ChangeAnswer item={item} onChoose={onChangeAnswer} busy={changing} />}
+      {!photo && item.source !== 'typed' && (
+        <p className="item-card__no-photo" data-testid="result-photo-missing">
+          {t('results.photoNotKept')}
+        </p>
+      )}
     </section>
   );
 }

@@ -8,11 +8,13 @@ import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { renderAnalysis } from '../../domain/analysis/renderAnalysis';
 import { hasCity } from '../../domain/location';
+import { itemName } from '../../domain/wasteItems';
 import { primarySubtag } from '../../i18n';
 import { isSignedInAtom } from '../../state/account';
 import { scanBusyAtom } from '../../state/scanFlow';
 import {
   changeItemAnswerAtom,
+  changeItemToAtom,
   changeResultLocationAtom,
   resultRefreshingAtom,
   saveCurrentScanAtom,
@@ -20,6 +22,7 @@ import {
 } from '../../state/scanResult';
 import { useLongFormText } from '../../useLongFormText';
 import { BreakdownCard } from './BreakdownCard';
+import { ChangeAnswer } from './ChangeAnswer';
 import { CorrectionForm } from './CorrectionForm';
 import { DisposalCard } from './DisposalCard';
 import { EcoConsiderationsCard, HabitsCard } from './EcoCards';
@@ -41,6 +44,7 @@ export function ResultsPage() {
   const signedIn = useAtomValue(isSignedInAtom);
   const saveScan = useSetAtom(saveCurrentScanAtom);
   const changeItemAnswer = useSetAtom(changeItemAnswerAtom);
+  const changeItemTo = useSetAtom(changeItemToAtom);
   const relocate = useSetAtom(changeResultLocationAtom);
   const { currentImage, identifiedItems: items, analysis, userLocation, scanId, recyclabilityScore } = session;
   const analysed = analysis !== null;
@@ -83,47 +87,41 @@ export function ResultsPage() {
   }
 
   const [primary, ...others] = items as [(typeof items)[0], ...typeof items];
-  const itemName = t(`items.${primary.id}`, { defaultValue: primary.label });
+  const primaryName = itemName(primary, t);
+  const asking = primary.unsure !== undefined;
+  const firstStep = words.disposalInstructions.steps.length > 1 ? words.disposalInstructions.steps[0] : undefined;
+  const changeAnswer = (
+    <ChangeAnswer
+      item={primary}
+      busy={refreshing}
+      onChoose={(choice) => void changeItemAnswer({ index: 0, choice })}
+      onChooseItem={(item) => void changeItemTo({ index: 0, item })}
+    />
+  );
   return (
     <div className="page results">
-      <div className="results__head">
-        <h1 className="page__title">{t('identify.results.title')}</h1>
-        <Link to="/#scan" className="button button--secondary">
-          {t('identify.results.scanAnother')}
-        </Link>
-      </div>
-      <div className="results__grid">
-        <figure className="card results__photo">
-          {currentImage ? (
-            <img src={currentImage} alt={t('identify.results.photoAlt')} data-testid="result-photo" />
-          ) : (
-            <p className="results-card__muted" data-testid="result-photo-missing">
-              {t('results.photoNotKept')}
-            </p>
-          )}
-        </figure>
-        <div className="results__items">
-          <IdentifiedItemCard
-            item={primary}
-            changing={refreshing}
-            verdict={analysis.verdicts[0]}
-            onChangeAnswer={(choice) => void changeItemAnswer({ index: 0, choice })}
-          />
+      <h1 className="visually-hidden">{t('identify.results.title')}</h1>
+      {/* Verdict first: the item, where it goes, the first thing to do, and the way to correct it. */}
+      <div className={`results__lead${asking ? ' results__lead--asking' : ''}`}>
+        <div className="results__item">
+          <IdentifiedItemCard item={primary} verdict={analysis.verdicts[0]} photo={currentImage} />
+        </div>
+        {asking && <div className="results__change">{changeAnswer}</div>}
+        <div className="results__answer">
           <Verdict analysis={analysis} language={language} onLocation={(location) => void relocate(location)} />
-          {others.length > 0 && (
-            <section className="card results__others" aria-labelledby="others-title">
-              <h2 id="others-title">{t('identify.results.alsoSeen')}</h2>
-              <ul>
-                {others.map((item) => (
-                  <li key={item.id} data-testid="other-item" data-material={item.material} data-source={item.source}>
-                    <span>{t(`items.${item.id}`, { defaultValue: item.label })}</span>
-                    <span className="results__other-meta">
-                      {t(`identify.materials.${item.material}`)} · {t(`identify.source.${item.source}`)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {firstStep && (
+            <p
+              className="card results__first-step"
+              data-testid="first-step"
+              {...(firstStep.lang ? { lang: firstStep.lang, dir: 'auto' } : {})}
+            >
+              <span className="results__first-step-icon" aria-hidden="true">
+                {firstStep.icon}
+              </span>
+              <span>
+                <strong>{t('results.firstStep')}</strong> {firstStep.text}
+              </span>
+            </p>
           )}
           {refreshing && (
             <div className="results__refining" data-testid="result-refreshing">
@@ -131,7 +129,23 @@ export function ResultsPage() {
             </div>
           )}
         </div>
+        {!asking && <div className="results__change">{changeAnswer}</div>}
       </div>
+      {others.length > 0 && (
+        <section className="card results__others" aria-labelledby="others-title">
+          <h2 id="others-title">{t('identify.results.alsoSeen')}</h2>
+          <ul>
+            {others.map((item) => (
+              <li key={item.id} data-testid="other-item" data-material={item.material} data-source={item.source}>
+                <span>{itemName(item, t)}</span>
+                <span className="results__other-meta">
+                  {t(`identify.materials.${item.material}`)} · {t(`identify.source.${item.source}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="results__cards">
         <DisposalCard
           instructions={words.disposalInstructions}
@@ -143,9 +157,17 @@ export function ResultsPage() {
         <HabitsCard habits={words.sustainableHabits} />
         {session.impact && <ImpactCard impact={session.impact} />}
         <TakeActionPanel />
-        <SharePanel itemName={itemName} impact={session.impact} />
-        <CorrectionForm itemLabel={itemName} city={userLocation && hasCity(userLocation) ? userLocation.city : null} />
+        <SharePanel itemName={primaryName} impact={session.impact} />
+        <CorrectionForm
+          itemLabel={primaryName}
+          city={userLocation && hasCity(userLocation) ? userLocation.city : null}
+        />
       </div>
+      <p className="results__again">
+        <Link to="/#scan" className="button button--secondary">
+          {t('identify.results.scanAnother')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import '../../styles/binColours.css';
 import './Verdict.css';
 
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
   const notes = [...(verdict?.note ? [verdict.note] : []), ...pack.notes];
   return (
     <section
-      className={`card verdict verdict--${colour}`}
+      className={`card verdict bin--${colour}`}
       aria-labelledby="verdict-title"
       data-testid="verdict"
       {...(verdict ? { 'data-stream': verdict.stream } : {})}

@@ -2,7 +2,17 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 
 import type { IdentifiedItem } from '../../../src/domain/types';
 import { initI18n } from '../../../src/i18n';
+import { ChangeAnswer } from '../../../src/routes/Results/ChangeAnswer';
 import { IdentifiedItemCard } from '../../../src/routes/Results/IdentifiedItemCard';
+
+/** The card and its change-answer control, as /results shows them. */
+const renderItem = (shown: IdentifiedItem, onChange: (choice: string) => void = vi.fn()) =>
+  render(
+    <>
+      <IdentifiedItemCard item={shown} photo={null} />
+      <ChangeAnswer item={shown} onChoose={onChange} />
+    </>,
+  );
 
 const item = (extra: Partial<IdentifiedItem> = {}): IdentifiedItem => ({
   id: 'paper',
@@ -20,7 +30,7 @@ beforeAll(async () => {
 describe('the identified item card', () => {
   it('asks in one tap when the app is not sure, offering every material and hazardous, the guess first', () => {
     const onChange = vi.fn();
-    render(<IdentifiedItemCard item={item({ unsure: 'uncertain' })} onChangeAnswer={onChange} />);
+    renderItem(item({ unsure: 'uncertain' }), onChange);
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-unsure', 'true');
     expect(screen.getByTestId('item-confidence')).toHaveTextContent('Not sure');
     const group = screen.getByRole('group', { name: 'Not sure what it is made of: what is it?' });
@@ -45,28 +55,31 @@ describe('the identified item card', () => {
 
   it('names the stream, and keeps the change-answer control when it is sure', () => {
     const onChange = vi.fn();
-    render(<IdentifiedItemCard item={item({ confidence: 0.9 })} onChangeAnswer={onChange} />);
+    renderItem(item({ confidence: 0.9 }), onChange);
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'recycling');
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-unsure', 'false');
     expect(screen.getByTestId('item-stream')).toHaveTextContent('Recycling bin');
     const control = screen.getByTestId('change-answer');
     expect(control).toHaveAttribute('data-asking', 'false');
+    // Sure, the choices wait behind one button so the verdict keeps the first screen.
+    const open = screen.getByTestId('change-answer-open');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(within(control).queryByRole('button', { name: 'Paper' })).toBeNull();
+    fireEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(control).getByRole('button', { name: 'Paper' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(control).getByRole('button', { name: 'Organic' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith('organic');
   });
 
   it('shows the hazard and asks when a hazard is plausible', () => {
-    render(
-      <IdentifiedItemCard
-        item={item({
-          id: 'household-hazardous',
-          label: 'Hazardous household item',
-          material: 'other',
-          unsure: 'hazard',
-        })}
-        onChangeAnswer={vi.fn()}
-      />,
+    renderItem(
+      item({
+        id: 'household-hazardous',
+        label: 'Hazardous household item',
+        material: 'other',
+        unsure: 'hazard',
+      }),
     );
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
     expect(screen.getByTestId('hazard-note')).toHaveTextContent(/never put it in a bin/);
@@ -75,12 +88,7 @@ describe('the identified item card', () => {
   });
 
   it('says the answer is the person’s once chosen', () => {
-    render(
-      <IdentifiedItemCard
-        item={item({ id: 'battery', label: 'Battery', material: 'battery', materialConfirmed: true })}
-        onChangeAnswer={vi.fn()}
-      />,
-    );
+    renderItem(item({ id: 'battery', label: 'Battery', material: 'battery', materialConfirmed: true }));
     expect(screen.getByTestId('item-material')).toHaveAttribute('data-confirmed', 'true');
     expect(screen.getByTestId('item-material')).toHaveTextContent('Battery');
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');

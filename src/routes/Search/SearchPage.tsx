@@ -1,0 +1,52 @@
+import './SearchPage.css';
+
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+
+import { ItemSearch } from '../../components/ItemSearch/ItemSearch';
+import { useOpenTypedItem } from '../../components/ItemSearch/useOpenTypedItem';
+import { hasCity } from '../../domain/location';
+import { locationOutcomeAtom } from '../../state/location';
+import { CorrectionForm } from '../Results/CorrectionForm';
+
+const GENERAL_ADVICE = ['check', 'hazard', 'unsure'] as const;
+
+/** /search?q=: the item search on a page of its own, its query in the address so it can be shared. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const { open, working, failed } = useOpenTypedItem();
+  const location = useAtomValue(locationOutcomeAtom)?.location;
+  const city = location && hasCity(location) ? location.city : null;
+  return (
+    <div className="page search-page">
+      <h1 className="page__title">{t('search.heading')}</h1>
+      <p className="search-page__intro">{t('search.intro')}</p>
+      <ItemSearch
+        inline
+        label={t('search.pageLabel')}
+        query={query}
+        onQueryChange={(next) => setParams(next ? { q: next } : {}, { replace: true })}
+        onChoose={(suggestion) => void open(suggestion)}
+        busy={working}
+        renderNothingFound={(typed) => (
+          <div className="search-page__none">
+            <p className="search-page__none-title">{t('search.none', { query: typed })}</p>
+            <section className="card" aria-labelledby="general-advice">
+              <h2 id="general-advice">{t('search.generalTitle')}</h2>
+              <ul data-testid="general-advice">
+                {GENERAL_ADVICE.map((key) => (
+                  <li key={key}>{t(`search.general.${key}`)}</li>
+                ))}
+              </ul>
+            </section>
+            <CorrectionForm key={typed} itemLabel={typed} city={city} />
+          </div>
+        )}
+      />
+      {failed && <p role="alert">{t('search.typedFailed')}</p>}
+    </div>
+  );
+}
