@@ -96,14 +96,31 @@ const RESULT_CARDS = [
   'correction-form',
 ];
 
-/** The results page shows the photo, the item and every card, in the issue's order from top to bottom. */
+/**
+ * The results page shows the photo, the item and every card, in the issue's reading order (the cards
+ * flow down two columns on a wide screen, so the order is the page's, not the heights').
+ */
 export async function expectEveryCard(page: Page): Promise<void> {
   await expect(page.getByTestId('result-photo')).toBeVisible();
   await expect(page.getByTestId('item-label')).toBeVisible();
   for (const card of RESULT_CARDS) await expect(page.getByTestId(card), card).toBeVisible();
-  const tops = await Promise.all(RESULT_CARDS.map(async (card) => (await page.getByTestId(card).boundingBox())!.y));
-  const order = RESULT_CARDS.map((card, i) => [card, tops[i]!] as const)
-    .sort((a, b) => a[1] - b[1])
-    .map(([card]) => card);
+  const order = await page.evaluate(
+    (cards) =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid]'))
+        .map((element) => element.dataset.testid!)
+        .filter((id) => cards.includes(id)),
+    RESULT_CARDS,
+  );
   expect(order).toEqual(RESULT_CARDS);
+}
+
+/** The element lies wholly inside the first screen (the viewport, before any scrolling). */
+export async function expectInFirstScreen(page: Page, testId: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await page.getByTestId(testId).boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y, `${testId} top`).toBeGreaterThanOrEqual(0);
+  expect(box.x, `${testId} start`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${testId} bottom`).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width, `${testId} end`).toBeLessThanOrEqual(viewport.width);
 }

@@ -10,6 +10,7 @@ import type { SearchSuggestion } from '../../domain/search/itemSearch';
 import { groupByStream } from '../../domain/search/searchGroups';
 import { primarySubtag } from '../../i18n';
 import { itemIndexAtom, loadItemIndexAtom, searchPlaceAtom } from '../../state/itemSearch';
+import { detectLocationIfAllowedAtom } from '../../state/location';
 import { Spinner } from '../Spinner/Spinner';
 
 interface ItemSearchProps {
@@ -51,6 +52,7 @@ export function ItemSearch({
   const hintId = `${id}-hint`;
   const indexState = useAtomValue(itemIndexAtom);
   const loadIndex = useSetAtom(loadItemIndexAtom);
+  const detectLocation = useSetAtom(detectLocationIfAllowedAtom);
   const place = useAtomValue(searchPlaceAtom);
   const [ownQuery, setOwnQuery] = useState('');
   const query = controlledQuery ?? ownQuery;
@@ -58,8 +60,10 @@ export function ItemSearch({
   const [active, setActive] = useState(-1);
 
   useEffect(() => {
-    if (query.trim()) void loadIndex();
-  }, [query, loadIndex]);
+    if (!query.trim()) return;
+    void loadIndex();
+    void detectLocation();
+  }, [query, loadIndex, detectLocation]);
 
   const suggestions = useMemo(
     () => (indexState.status === 'ready' ? indexState.search(query, place, { language }) : []),
@@ -149,7 +153,11 @@ export function ItemSearch({
           value={query}
           disabled={busy}
           onChange={(event) => setQuery(event.target.value)}
-          onFocus={() => void loadIndex()}
+          onFocus={() => {
+            void loadIndex();
+            // Answers follow the person's rules: their place, when it is known without asking.
+            void detectLocation();
+          }}
           onBlur={(event) => {
             if (!inline && !event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget))
               setOpen(false);

@@ -37,7 +37,8 @@ interface SearchDocument {
   kind: 'item' | 'keyword';
   language: string;
   name: string;
-  terms: string;
+  /** The other words people use for it, comma-separated. */
+  words: string;
   item?: string;
   /** Index into the entries the index was built with. */
   entry?: number;
@@ -78,7 +79,7 @@ function* documentsOf(words: readonly ItemWords[], entries: readonly PackEntry[]
       const name = names[id] ?? (language === 'en' ? label : '');
       const termList = splitTerms(terms[id]);
       if (!name && !termList.length) continue;
-      yield { id: `item:${id}:${language}`, kind: 'item', language, name, terms: termList.join(', '), item: id };
+      yield { id: `item:${id}:${language}`, kind: 'item', language, name, words: termList.join(', '), item: id };
     }
   }
   for (const [index, entry] of entries.entries()) {
@@ -88,7 +89,7 @@ function* documentsOf(words: readonly ItemWords[], entries: readonly PackEntry[]
         kind: 'keyword',
         language: entry.language,
         name: keyword,
-        terms: '',
+        words: '',
         entry: index,
       };
     }
@@ -98,8 +99,8 @@ function* documentsOf(words: readonly ItemWords[], entries: readonly PackEntry[]
 /** The index over the catalogue's words in every language given, and the packs' entries. */
 export function createItemIndex(words: readonly ItemWords[], entries: readonly PackEntry[] = []): ItemIndex {
   const search = new MiniSearch<SearchDocument>({
-    fields: ['name', 'terms'],
-    storeFields: ['kind', 'language', 'name', 'terms', 'item', 'entry'],
+    fields: ['name', 'words'],
+    storeFields: ['kind', 'language', 'name', 'words', 'item', 'entry'],
     tokenize,
     processTerm: searchTerm,
     searchOptions: {
@@ -154,8 +155,8 @@ function matchedWords(hit: Hit, language: string): MatchedWords | null {
   const terms = new Set(hit.terms);
   const text = inName
     ? (hit.name ?? '')
-    : (splitTerms(hit.terms).find((term) => tokenize(term).some((token) => terms.has(searchTerm(token) ?? ''))) ??
-      splitTerms(hit.terms)[0]);
+    : (splitTerms(hit.words).find((term) => tokenize(term).some((token) => terms.has(searchTerm(token) ?? ''))) ??
+      splitTerms(hit.words)[0]);
   return text ? { text, language: hit.language ?? language } : null;
 }
 
@@ -173,7 +174,7 @@ const phraseOf = (text: string) =>
 function byPhrase(hits: readonly Hit[], query: string): Hit[] {
   const typed = phraseOf(query);
   const rank = (hit: Hit) => {
-    const phrases = [hit.name ?? '', ...splitTerms(hit.terms)].map(phraseOf);
+    const phrases = [hit.name ?? '', ...splitTerms(hit.words)].map(phraseOf);
     return phrases.includes(typed) ? 2 : phrases.some((phrase) => phrase.startsWith(typed)) ? 1 : 0;
   };
   return hits
@@ -201,15 +202,22 @@ export function searchItems(
   if (!query.trim()) return [];
   const filter = (result: SearchResult) =>
     result.kind === 'item' || index.entries[result.entry as number]?.pack === rules.pack.id;
-  // Words that all occur together ("cáscara de plátano") rank first; then any of them, for a
-  // query with a word nothing knows.
+  // Words that all occur together ("cáscara de plátano") rank first.
   // Among those, a name or word that is what was typed, or begins with it, comes first: "coffee cup"
   // is the paper cup's word, before the plastic cup's "iced coffee cup".
   const together = index.search.search(query, { filter, combineWith: 'AND' }) as Hit[];
   const any = index.search.search(query, { filter }) as Hit[];
   // A far weaker hit is a stray typo match ("battery" -> "kraft bag"): it is left out.
   const floor = (together[0]?.score ?? any[0]?.score ?? 0) * MIN_RELATIVE_SCORE;
-  const hits = [...byPhrase(together.slice(0, PHRASE_RANKED), query), ...together.slice(PHRASE_RANKED), ...any];
+  // Any of the words, only as typed or begun: a typo is forgiven when it fits with every other word
+  // ("baterry"), not alone ("duct tape" is not a metal "tapa").
+  const typed = tokenize(query).flatMap((token) => searchTerm(token) ?? []);
+  const asTyped = (hit: Hit) => hit.terms.some((term) => typed.some((word) => term.startsWith(word)));
+  const hits = [
+    ...byPhrase(together.slice(0, PHRASE_RANKED), query),
+    ...together.slice(PHRASE_RANKED),
+    ...any.filter(asTyped),
+  ];
   const suggestions = new Map<string, SearchSuggestion>();
   const add = (suggestion: SearchSuggestion) => {
     if (!suggestions.has(suggestion.key)) suggestions.set(suggestion.key, suggestion);

@@ -1,6 +1,6 @@
 import './ChangeAnswer.css';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ItemSearch } from '../../components/ItemSearch/ItemSearch';
@@ -18,17 +18,14 @@ interface ChangeAnswerProps {
 }
 
 /**
- * One tap from a wrong answer to the right one: every material, "hazardous", and the item search.
- * When the app is not sure it says why and asks, choices open; otherwise one button opens the same
- * choices, so the verdict keeps the first screen.
+ * One tap from a wrong answer to the right one, always on screen: every material, "hazardous", and the
+ * item search. When the app is not sure it says why and asks first; otherwise it offers the same
+ * choices quietly.
  */
 export function ChangeAnswer({ item, onChoose, onChooseItem, busy = false }: ChangeAnswerProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const choicesId = useId();
   const asking = item.unsure !== undefined;
-  const [opened, setOpened] = useState(false);
-  const open = asking || opened;
   const choices = answerChoices(item);
   const current: AnswerChoice | null = asking ? null : choices[0]!;
   return (
@@ -39,57 +36,39 @@ export function ChangeAnswer({ item, onChoose, onChooseItem, busy = false }: Cha
       data-testid="change-answer"
       data-asking={asking ? 'true' : 'false'}
     >
-      {asking ? (
-        <h2 id={titleId} className="change-answer__title">
-          {t(`identify.changeAnswer.ask.${item.unsure}`)}
-        </h2>
-      ) : (
-        <h2 id={titleId} className="change-answer__title">
-          <button
-            type="button"
-            className="change-answer__toggle"
-            aria-expanded={open}
-            aria-controls={choicesId}
-            data-testid="change-answer-open"
-            onClick={() => setOpened((value) => !value)}
-          >
-            {t('identify.changeAnswer.title')}
-            <span className="change-answer__chevron" aria-hidden="true" />
-          </button>
-        </h2>
+      <h2 id={titleId} className="change-answer__title">
+        {asking ? t(`identify.changeAnswer.ask.${item.unsure}`) : t('identify.changeAnswer.title')}
+      </h2>
+      <p className="change-answer__hint">
+        {asking ? t('identify.changeAnswer.askHint') : t('identify.changeAnswer.hint')}
+      </p>
+      <ul className="change-answer__choices">
+        {choices.map((choice) => (
+          <li key={choice}>
+            <button
+              type="button"
+              className={`button ${asking && choice === choices[0] ? 'button--primary' : 'button--secondary'} change-answer__choice`}
+              data-choice-material={choice}
+              aria-pressed={choice === current}
+              disabled={busy}
+              onClick={() => onChoose(choice)}
+            >
+              {t(`identify.choices.${choice}`)}
+              {asking && choice === choices[0] && (
+                <span className="change-answer__likely"> · {t('identify.changeAnswer.likely')}</span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {onChooseItem && (
+        <ItemSearch
+          className="change-answer__search"
+          label={t('search.changeLabel')}
+          busy={busy}
+          onChoose={(suggestion) => onChooseItem(typedItem(suggestion))}
+        />
       )}
-      <div id={choicesId} className="change-answer__body" hidden={!open}>
-        <p className="change-answer__hint">
-          {asking ? t('identify.changeAnswer.askHint') : t('identify.changeAnswer.hint')}
-        </p>
-        <ul className="change-answer__choices">
-          {choices.map((choice) => (
-            <li key={choice}>
-              <button
-                type="button"
-                className={`button ${asking && choice === choices[0] ? 'button--primary' : 'button--secondary'} change-answer__choice`}
-                data-choice-material={choice}
-                aria-pressed={choice === current}
-                disabled={busy}
-                onClick={() => onChoose(choice)}
-              >
-                {t(`identify.choices.${choice}`)}
-                {asking && choice === choices[0] && (
-                  <span className="change-answer__likely"> · {t('identify.changeAnswer.likely')}</span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {onChooseItem && (
-          <ItemSearch
-            className="change-answer__search"
-            label={t('search.changeLabel')}
-            busy={busy}
-            onChoose={(suggestion) => onChooseItem(typedItem(suggestion))}
-          />
-        )}
-      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import './SearchPage.css';
 
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -16,7 +17,8 @@ const GENERAL_ADVICE = ['check', 'hazard', 'unsure'] as const;
 export function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The box owns what is typed (the address follows it): keys typed quickly are never lost to a navigation.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const { open, working, failed } = useOpenTypedItem();
   const location = useAtomValue(locationOutcomeAtom)?.location;
   const city = location && hasCity(location) ? location.city : null;
@@ -28,7 +30,10 @@ export function SearchPage() {
         inline
         label={t('search.pageLabel')}
         query={query}
-        onQueryChange={(next) => setParams(next ? { q: next } : {}, { replace: true })}
+        onQueryChange={(next) => {
+          setQuery(next);
+          setParams(next ? { q: next } : {}, { replace: true });
+        }}
         onChoose={(suggestion) => void open(suggestion)}
         busy={working}
         renderNothingFound={(typed) => (
