@@ -1,6 +1,7 @@
 // The shapes that cross the pipeline's seams: identification -> location -> analysis -> results.
 // Pure types, shared by the page, the workers and the services.
 import type { Analysis } from './analysis/analysis';
+import type { CompassPoint } from './geo/distance';
 import type { PackRuling } from './rules/verdict';
 
 /** The material a person sorts by. English-keyed; shown translated. */
@@ -139,6 +140,8 @@ export interface NearbyFacility {
   distanceMiles: number;
   mapsUrl: string;
   acceptedMaterials: string[];
+  /** Which way it lies from the person: tells apart points at the same distance in the same town. */
+  direction?: CompassPoint;
 }
 
 /** A recycling point as stored: the recycling_facilities row, and the on-device list's entry. */

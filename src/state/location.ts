@@ -24,10 +24,12 @@ export const userLocationAtom = atom<UserLocation>(
 export const locatingAtom = atom(false);
 
 /** Asks the browser for the position and names its city; failures end in the unknown-location default. */
-export const detectLocationAtom = atom(null, async (_get, set) => {
+export const detectLocationAtom = atom(null, async (_get, set): Promise<LocateOutcome> => {
   set(locatingAtom, true);
   try {
-    set(locationOutcomeAtom, await locateUser(reverseGeocoder));
+    const outcome = await locateUser(reverseGeocoder);
+    set(locationOutcomeAtom, outcome);
+    return outcome;
   } finally {
     set(locatingAtom, false);
   }

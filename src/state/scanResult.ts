@@ -66,7 +66,7 @@ export async function deriveResult(
     analysis,
     userLocation: location,
     impact: { metrics: impact.metrics, basis: impact.basis },
-    facilities: nearbyFacilityCards(area.facilities),
+    facilities: nearbyFacilityCards(area.facilities, location),
     recyclabilityScore: area.score,
     breakdown: area.breakdown,
   };

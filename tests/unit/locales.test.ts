@@ -7,7 +7,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 // What may stay identical to English: brand and proper names, codes, numbers, symbols, placeholders.
 const NOT_WORDS =
-  /RecycleSmart|CO2|CCPA|GDPR|OpenStreetMap|GeoNames|Google|\{\{\s*\w+\s*\}\}|[\d\s.,:;!?%+×x\-–—()/©°'"…]/g;
+  /RecycleSmart|CO2|CCPA|GDPR|OpenStreetMap|GeoNames|Google|\{\{\s*\w+\s*\}\}|[·\d\s.,:;!?%+×x\-–—()/©°'"…]/g;
 const hasWordsToTranslate = (text: string) => text.replace(NOT_WORDS, '').length > 0;
 
 const english = flatten(load('en'));

@@ -9,6 +9,7 @@ import { Header } from '../Header/Header';
 import { Spinner } from '../Spinner/Spinner';
 import { ToastViewport } from '../Toast/ToastViewport';
 import { ConnectionToasts } from './ConnectionToasts';
+import { DocumentTitle } from './DocumentTitle';
 import { ScrollToTop } from './ScrollToTop';
 
 export function Layout() {
@@ -19,6 +20,7 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <ScrollToTop />
+      <DocumentTitle />
       <ConnectionToasts />
       <Header />
       <main id="main" className="main" tabIndex={-1}>

@@ -21,6 +21,8 @@ interface ManualCityInputProps {
   onChosen?: (outcome: LocateOutcome) => void;
   /** The place search; the on-device list by default. */
   search?: (query: string, limit: number) => Promise<Place[]>;
+  /** Focus the field on opening: for a form the person just asked for, which replaces the button they pressed. */
+  autoFocus?: boolean;
 }
 
 export function suggestionLabel(place: Place, countryName: (code: string) => string | undefined): string {
@@ -29,7 +31,12 @@ export function suggestionLabel(place: Place, countryName: (code: string) => str
 
 const searchOnDevice = (query: string, limit: number) => onDeviceGeocoder.search(query, limit);
 
-export function ManualCityInput({ showPrompt = false, onChosen, search = searchOnDevice }: ManualCityInputProps) {
+export function ManualCityInput({
+  showPrompt = false,
+  onChosen,
+  search = searchOnDevice,
+  autoFocus = false,
+}: ManualCityInputProps) {
   const { t, i18n } = useTranslation();
   const chooseTypedCity = useSetAtom(chooseTypedCityAtom);
   const id = useId();
@@ -97,6 +104,7 @@ export function ManualCityInput({ showPrompt = false, onChosen, search = searchO
           className="manual-city__input"
           type="text"
           autoComplete="address-level2"
+          autoFocus={autoFocus}
           list={`${id}-places`}
           maxLength={100}
           placeholder={t('location.manual.placeholder')}

@@ -87,6 +87,35 @@ export function formatFigureWithUnit(
   return unitFormatter(locale, unit, decimals, 'short').format(roundedTo(value, decimals));
 }
 
+/** What an extrapolated figure is rounded to: more digits would claim a precision the estimate lacks. */
+export const ROUGH_SIGNIFICANT_DIGITS = 3;
+
+/** A figure as people say it, with its unit: at most three significant digits ("2,500 kg", "100,000 L", "0.25 kg"). */
+export function formatRoughFigureWithUnit(value: number, kind: FigureKind, locale: string): string {
+  const unit = UNIT_OF[kind];
+  const key = `${locale}|${unit ?? ''}|rough`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      ...(unit ? { style: 'unit', unit, unitDisplay: 'short' } : {}),
+      maximumSignificantDigits: ROUGH_SIGNIFICANT_DIGITS,
+    });
+    formatters.set(key, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A large count in the language's own short scale ("2.5M", "2.5 مليون", "250万", "25 लाख"). */
+export function formatCompact(value: number, locale: string): string {
+  const key = `${locale}|compact`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: ROUGH_SIGNIFICANT_DIGITS });
+    formatters.set(key, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
+}
+
 /** A number of days ("1 day", "3 days"), in the language's plural forms. */
 export function formatDays(days: number, locale: string): string {
   return unitFormatter(locale, 'day', 0, 'long').format(Number.isFinite(days) ? days : 0);

@@ -1,4 +1,5 @@
 // The share panel's message and links (spec: the message extrapolates one result to 10,000 people).
+import { formatCount, formatRoughFigureWithUnit } from '../progress/format';
 import type { ImpactMetrics } from '../types';
 
 export const SHARE_REACH = 10_000;
@@ -11,6 +12,16 @@ export function extrapolate(metrics: ImpactMetrics, people: number = SHARE_REACH
     water_saved: metrics.water_saved * people,
     energy_saved: metrics.energy_saved * people,
     trees_equivalent: metrics.trees_equivalent * people,
+  };
+}
+
+/** The message's figures in the reader's language, rounded as a sentence says them: "2,500 kg", "100,000 L". */
+export function shareFigures(metrics: ImpactMetrics, locale: string): { people: string; co2: string; water: string } {
+  const scaled = extrapolate(metrics);
+  return {
+    people: formatCount(SHARE_REACH, locale),
+    co2: formatRoughFigureWithUnit(scaled.co2_saved, 'kg', locale),
+    water: formatRoughFigureWithUnit(scaled.water_saved, 'litres', locale),
   };
 }
 

@@ -84,6 +84,7 @@ export function LocationPanel() {
           <button
             type="button"
             className="button button--ghost community-location__change"
+            data-testid="change-city"
             onClick={() => setChanging(true)}
           >
             {t('community.location.change')}

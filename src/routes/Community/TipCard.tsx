@@ -84,7 +84,7 @@ interface UpvoteButtonProps {
 
 /** Once per person: after their upvote the button stays pressed and further presses change nothing. */
 function UpvoteButton({ tip, itemType, signedIn, onSignInNeeded }: UpvoteButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const upvote = useSetAtom(upvoteTipAtom);
   const [busy, setBusy] = useState(false);
   // The store's answer, shown until the reloaded list carries it.
@@ -109,19 +109,20 @@ function UpvoteButton({ tip, itemType, signedIn, onSignInNeeded }: UpvoteButtonP
     }
   }
 
+  // The name is the content, so it begins with the visible count (WCAG 2.5.3: saying "3" presses it).
   return (
     <button
       type="button"
       className="tip-upvote"
       aria-pressed={pressed}
       aria-disabled={pressed || busy}
-      aria-label={t('community.tip.upvote', { itemType, upvotes: count })}
       title={pressed ? t('community.tip.upvoted') : undefined}
       onClick={() => void press()}
       data-testid="upvote"
     >
       <Icon name="thumbUp" size={18} />
-      <span className="tip-upvote__count">{count}</span>
+      <span className="tip-upvote__count">{new Intl.NumberFormat(i18n.resolvedLanguage).format(count)}</span>
+      <span className="visually-hidden"> {t('community.tip.upvoteName', { count, itemType })}</span>
     </button>
   );
 }

@@ -40,7 +40,9 @@ export function AchievementsPanel({ progress }: { progress: Progress }) {
         {t('dashboard.achievements.heading')}
       </h2>
       {achievements.length === 0 ? (
-        <p className="dashboard-card__empty">{t('dashboard.achievements.empty')}</p>
+        <p className="dashboard-card__empty">
+          {t('dashboard.achievements.empty', { threshold: figures.wholeKg(BADGES[0]!.thresholdKg) })}
+        </p>
       ) : (
         <ul className="achievement-list" role="list" data-testid="achievements">
           {achievements.map((achievement) => {

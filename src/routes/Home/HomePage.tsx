@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import { HomeSearch } from './HomeSearch';
+import { ImpactFigures } from './ImpactFigures';
 import { ScanBox } from './ScanBox';
 
 const FEATURES: { key: string; icon: IconName }[] = [
@@ -12,14 +13,6 @@ const FEATURES: { key: string; icon: IconName }[] = [
   { key: 'instructions', icon: 'list' },
   { key: 'track', icon: 'chart' },
   { key: 'learn', icon: 'book' },
-];
-
-// Static figures from the product specification's global-impact banner.
-const IMPACT_FIGURES: { key: string; value: string }[] = [
-  { key: 'items', value: '2.5M+' },
-  { key: 'tons', value: '750K+' },
-  { key: 'co2', value: '185K+' },
-  { key: 'accuracy', value: '92%' },
 ];
 
 export function HomePage() {
@@ -71,14 +64,7 @@ export function HomePage() {
         <h2 id="impact-title" className="home__section-title">
           {t('home.impact.title')}
         </h2>
-        <dl className="home__impact-figures">
-          {IMPACT_FIGURES.map(({ key, value }) => (
-            <div key={key} className="home__impact-figure">
-              <dt>{t(`home.impact.${key}`)}</dt>
-              <dd dir="ltr">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ImpactFigures />
       </section>
 
       <section className="home__cta" aria-labelledby="cta-title">

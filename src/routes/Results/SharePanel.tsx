@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 import type { ScanImpact } from '../../domain/results/scanResult';
-import { extrapolate, SHARE_REACH, shareLinks } from '../../domain/results/share';
-import { useFigures } from '../Dashboard/useFigures';
+import { shareFigures, shareLinks } from '../../domain/results/share';
 
 /** The result as a message for the social networks: one item's saving, times 10,000 people. */
 export function SharePanel({ itemName, impact }: { itemName: string; impact: ScanImpact | null }) {
-  const { t } = useTranslation();
-  const figures = useFigures();
-  const scaled = impact ? extrapolate(impact.metrics) : null;
-  const message = scaled
+  const { t, i18n } = useTranslation();
+  const message = impact
     ? t('results.share.message', {
         item: itemName,
-        people: figures.count(SHARE_REACH),
-        co2: figures.withUnit(scaled.co2_saved, 'kg'),
-        water: figures.withUnit(scaled.water_saved, 'litres'),
+        ...shareFigures(impact.metrics, i18n.resolvedLanguage ?? i18n.language ?? 'en'),
       })
     : t('results.share.messageNoImpact', { item: itemName });
   const url = window.location.origin + import.meta.env.BASE_URL;

@@ -64,8 +64,8 @@ export function TakeActionPanel() {
     setBusy(chosen);
     setAnimation(chosen);
     try {
+      // The panel's own status line says it (and is announced); a toast beside it would say it twice.
       await take(chosen);
-      toast({ type: 'success', message: t(`results.action.success.${chosen}`) });
       if (chosen !== 'disposed') {
         setConfettiOn(true);
         stopConfetti.current = await celebrate();

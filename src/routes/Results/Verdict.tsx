@@ -1,19 +1,18 @@
 import '../../styles/binColours.css';
 import './Verdict.css';
 
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import type { Analysis } from '../../domain/analysis/analysis';
 import { localisedName } from '../../domain/analysis/renderAnalysis';
 import { GENERIC_PACK_ID } from '../../domain/rules/rulePack';
 import type { UserLocation } from '../../domain/types';
+import { ResultCity } from './ResultCity';
 
 interface VerdictProps {
   analysis: Analysis;
   language: string;
-  /** The person gives their city: the advice follows the rules of that place. */
+  /** The person gives or changes their city: the advice follows the rules of that place. */
   onLocation: (location: UserLocation) => void;
 }
 
@@ -36,7 +35,6 @@ export function packDate(date: string, language: string): string {
 /** Where the item goes, as the rule pack of where the person is says it: the bin, its colour, the source. */
 export function Verdict({ analysis, language, onLocation }: VerdictProps) {
   const { t } = useTranslation();
-  const [choosingCity, setChoosingCity] = useState(false);
   const verdict = analysis.verdicts[0];
   const { pack } = analysis;
   const generic = pack.id === GENERIC_PACK_ID;
@@ -99,19 +97,7 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
           </span>
         )}
       </p>
-      {generic &&
-        (choosingCity ? (
-          <ManualCityInput onChosen={(outcome) => onLocation(outcome.location)} />
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary verdict__set-city"
-            data-testid="verdict-set-city"
-            onClick={() => setChoosingCity(true)}
-          >
-            {t('results.verdict.setCity')}
-          </button>
-        ))}
+      <ResultCity onLocation={onLocation} />
     </section>
   );
 }

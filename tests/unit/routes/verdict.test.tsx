@@ -1,9 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 
-import type { IdentifiedItem } from '../../../src/domain/types';
+import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
+import type { IdentifiedItem, UserLocation } from '../../../src/domain/types';
 import { initI18n } from '../../../src/i18n';
 import { analyzeWithKnowledgeBase, GENERIC_PACK, RULE_PACKS } from '../../../src/knowledge';
 import { packDate, Verdict } from '../../../src/routes/Results/Verdict';
+import { scanResultAtom } from '../../../src/state/scanResult';
 
 beforeAll(async () => {
   await initI18n();
@@ -25,9 +28,22 @@ const analysed = (packId: string, identified: IdentifiedItem, lines?: string[]) 
       ...(lines ? { publisherLines: () => lines } : {}),
     },
   )!;
-const show = (packId: string, identified: IdentifiedItem, language = 'en', lines?: string[]) => {
+const TORONTO: UserLocation = { city: 'Toronto', latitude: 43.65, longitude: -79.38 };
+const show = (
+  packId: string,
+  identified: IdentifiedItem,
+  language = 'en',
+  lines?: string[],
+  where: UserLocation | null = TORONTO,
+) => {
   const onLocation = vi.fn();
-  render(<Verdict analysis={analysed(packId, identified, lines)} language={language} onLocation={onLocation} />);
+  const store = createStore();
+  store.set(scanResultAtom, { ...EMPTY_SCAN_RESULT, identifiedItems: [identified], userLocation: where });
+  render(
+    <Provider store={store}>
+      <Verdict analysis={analysed(packId, identified, lines)} language={language} onLocation={onLocation} />
+    </Provider>,
+  );
   return { verdict: screen.getByTestId('verdict'), onLocation };
 };
 
@@ -67,13 +83,24 @@ describe('the verdict', () => {
   });
 
   it('with no place known: "General advice", and an offer to set a city', () => {
-    const { verdict } = show('generic', item('glass-bottle', 'glass'));
+    const { verdict } = show('generic', item('glass-bottle', 'glass'), 'en', undefined, null);
     expect(verdict).toHaveAttribute('data-pack', 'generic');
     expect(verdict).toHaveAttribute('data-bin-colour', 'green');
     expect(verdict).toHaveTextContent('Green bin · General advice');
     expect(verdict).not.toHaveTextContent(/your area/i);
+    expect(screen.queryByTestId('change-city')).toBeNull();
     fireEvent.click(screen.getByTestId('verdict-set-city'));
-    expect(screen.getByRole('combobox')).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveFocus();
+  });
+
+  it('with a city known: names it and lets the person change it, or keep it', () => {
+    show('ca-toronto', item('plastic-bottle', 'plastic'));
+    expect(screen.getByTestId('result-city')).toHaveTextContent('Your city: Toronto');
+    fireEvent.click(screen.getByTestId('change-city'));
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Toronto' }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByTestId('change-city')).toHaveFocus();
   });
 
   it('speaks the reader’s language, the bin named as the pack names it', () => {

@@ -2,9 +2,13 @@ import {
   DEFAULT_RADIUS_MILES,
   facilityAddress,
   facilityDisplayName,
+  facilityKind,
+  facilityMaterialKeys,
   mapsSearchUrl,
   MAX_NEARBY_FACILITIES,
+  mergeSamePlace,
   nearbyFacilityCards,
+  SAME_PLACE_MILES,
   withinRadius,
 } from '../../../../src/domain/facilities/nearby';
 import { GENERIC_FACILITY_NAMES } from '../../../../src/domain/facilities/osmImport';
@@ -69,5 +73,83 @@ describe('nearby facilities', () => {
     expect(facilityDisplayName(GENERIC_FACILITY_NAMES.container, t)).toBe('[facilities.generic.container]');
     expect(facilityDisplayName(GENERIC_FACILITY_NAMES.centre, t)).toBe('[facilities.generic.centre]');
     expect(facilityDisplayName('Sběrný dvůr', t)).toBe('Sběrný dvůr');
+  });
+
+  it('knows the kind of an unnamed point from its generic name, and not of a mapped one', () => {
+    expect(facilityKind(GENERIC_FACILITY_NAMES.container)).toBe('container');
+    expect(facilityKind('Sběrný dvůr')).toBeNull();
+  });
+});
+
+describe('one entry per place', () => {
+  // 0.0001° of latitude is about 11 m; 0.001° about 110 m.
+  const at = (name: string, latitude: number, materials: string[], distance: number): FacilityNearPoint => ({
+    name,
+    city: 'Prague',
+    state: 'Prague',
+    latitude,
+    longitude: 14.42,
+    accepted_materials: materials,
+    distance_miles: distance,
+  });
+  const container = GENERIC_FACILITY_NAMES.container;
+
+  it('joins points with the same name a few metres apart, with what either accepts', () => {
+    const places = mergeSamePlace([
+      at(container, 50.0881, ['paper'], 0.12),
+      at(container, 50.088, ['glass', 'plastic'], 0.11),
+      at(container, 50.0882, ['glass'], 0.13),
+    ]);
+    expect(places).toHaveLength(1);
+    expect(places[0]).toMatchObject({ latitude: 50.088, distance_miles: 0.11 });
+    expect(places[0]!.accepted_materials).toEqual(['glass', 'paper', 'plastic']);
+  });
+
+  it('keeps apart points of another name at the same spot, and the same name a street away', () => {
+    const places = mergeSamePlace([
+      at(container, 50.088, ['glass'], 0.11),
+      at('Sběrný dvůr', 50.088, ['glass'], 0.11),
+      at(container, 50.089, ['glass'], 0.18),
+    ]);
+    expect(places.map((p) => [p.name, p.latitude])).toEqual([
+      [container, 50.088],
+      ['Sběrný dvůr', 50.088],
+      [container, 50.089],
+    ]);
+    expect(SAME_PLACE_MILES * 1609).toBeCloseTo(48, 0);
+  });
+
+  it('fills the three cards with places, not with the containers of one corner, each with its direction', () => {
+    const from = { latitude: 50.087, longitude: 14.42 };
+    const cards = nearbyFacilityCards(
+      [
+        at(container, 50.088, ['glass'], 0.07),
+        at(container, 50.0881, ['paper'], 0.08),
+        at(container, 50.0882, ['plastic'], 0.08),
+        { ...at(container, 50.086, ['glass'], 0.07), longitude: 14.421 },
+        at('Sběrný dvůr', 50.095, ['e-waste'], 0.55),
+      ],
+      from,
+    );
+    expect(cards.map((c) => [c.name, c.direction, c.acceptedMaterials])).toEqual([
+      [container, 'n', ['glass', 'paper', 'plastic']],
+      [container, 'se', ['glass']],
+      ['Sběrný dvůr', 'n', ['e-waste']],
+    ]);
+  });
+});
+
+describe('the materials a card names', () => {
+  it("names the app's materials in its order, then OpenStreetMap's finer ones, and leaves out the rest", () => {
+    expect(facilityMaterialKeys(['tyres', 'paper', 'glass', 'coffee_capsules', 'plastic', 'beverage_cartons'])).toEqual(
+      [
+        'identify.materials.plastic',
+        'identify.materials.glass',
+        'identify.materials.paper',
+        'facilities.materials.beverage_cartons',
+        'facilities.materials.tyres',
+      ],
+    );
+    expect(facilityMaterialKeys([])).toEqual([]);
   });
 });

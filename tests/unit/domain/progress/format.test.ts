@@ -1,11 +1,13 @@
 import {
   FIGURE_DECIMALS,
   figureUnit,
+  formatCompact,
   formatCount,
   formatDays,
   formatFigure,
   formatFigureWithUnit,
   formatPercent,
+  formatRoughFigureWithUnit,
 } from '../../../../src/domain/progress';
 
 describe('dashboard number formats', () => {
@@ -51,5 +53,27 @@ describe('units', () => {
     expect(formatDays(1, 'en')).toBe('1 day');
     expect(formatDays(3, 'en')).toBe('3 days');
     expect(formatDays(3, 'es')).toBe('3 días');
+  });
+});
+
+describe('rough and compact figures', () => {
+  it('rounds an estimate to three significant digits, with its unit in the language', () => {
+    expect(formatRoughFigureWithUnit(2500.0000000000005, 'kg', 'en')).toBe('2,500 kg');
+    expect(formatRoughFigureWithUnit(100_000.00000001, 'litres', 'en')).toBe('100,000 L');
+    expect(formatRoughFigureWithUnit(1234.5, 'kg', 'en')).toBe('1,230 kg');
+    expect(formatRoughFigureWithUnit(0.25, 'kg', 'en')).toBe('0.25 kg');
+    expect(formatRoughFigureWithUnit(12.5, 'trees', 'en')).toBe('12.5');
+    expect(formatRoughFigureWithUnit(Number.NaN, 'kg', 'en')).toBe('0 kg');
+    expect(formatRoughFigureWithUnit(2500, 'kg', 'ar')).toMatch(/^2,500\s?كغم$/);
+  });
+
+  it("writes a large count in the language's own short scale, never a Latin K or M in Arabic", () => {
+    expect(formatCompact(2_500_000, 'en')).toBe('2.5M');
+    expect(formatCompact(750_000, 'en')).toBe('750K');
+    expect(formatCompact(185_000, 'en')).toBe('185K');
+    expect(formatCompact(2_500_000, 'zh')).toBe('250万');
+    expect(formatCompact(185_000, 'hi')).toMatch(/^1\.85\sलाख$/);
+    for (const value of [2_500_000, 750_000, 185_000]) expect(formatCompact(value, 'ar')).not.toMatch(/[A-Za-z]/);
+    expect(formatCompact(2_500_000, 'ar')).toMatch(/مليون/);
   });
 });

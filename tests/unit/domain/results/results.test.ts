@@ -1,6 +1,6 @@
 import { looksLikeImage } from '../../../../src/domain/identification/photoFile';
 import { EMPTY_SCAN_RESULT, readStoredScanResult, withItemAnswer } from '../../../../src/domain/results/scanResult';
-import { extrapolate, SHARE_REACH, shareLinks } from '../../../../src/domain/results/share';
+import { extrapolate, SHARE_REACH, shareFigures, shareLinks } from '../../../../src/domain/results/share';
 import { randomIndex, statusMessageIndex } from '../../../../src/domain/scanTimings';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 import { analyzeWithKnowledgeBase, GENERIC_PACK } from '../../../../src/knowledge';
@@ -99,6 +99,24 @@ describe('share', () => {
     expect(SHARE_REACH).toBe(10_000);
     expect(scaled.co2_saved).toBe(2500);
     expect(scaled.water_saved).toBe(100_000);
+  });
+  it('says the figures as a sentence would, in the reader’s language: no float error, no false decimals', () => {
+    // 0.1 + 0.15 is 0.25000000000000006: times 10,000 it must still read "2,500 kg".
+    const metrics = {
+      co2_saved: 0.1 + 0.15,
+      material_reduced: 0.1,
+      water_saved: 10.000000000000002,
+      energy_saved: 0.5,
+      trees_equivalent: 0.01,
+    };
+    expect(shareFigures(metrics, 'en')).toEqual({ people: '10,000', co2: '2,500 kg', water: '100,000 L' });
+    expect(shareFigures(metrics, 'es')).toEqual({ people: '10.000', co2: '2500 kg', water: '100.000 l' });
+    // Arabic names its units in Arabic (with the digits Chromium's Arabic uses, as elsewhere in the app).
+    const arabic = shareFigures(metrics, 'ar');
+    expect(arabic.co2).toMatch(/كغم/);
+    expect(arabic.water).toMatch(/لتر/);
+    expect(`${arabic.co2} ${arabic.water}`).not.toMatch(/[A-Za-z]/);
+    expect(shareFigures({ ...metrics, co2_saved: 0.012345 }, 'en').co2).toBe('123 kg');
   });
   it('puts the message, encoded, in each network’s share page', () => {
     const links = shareLinks('I sorted a bottle & more', 'https://example.org/');
