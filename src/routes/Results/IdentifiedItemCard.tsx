@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-import { localisedName } from '../../domain/analysis/renderAnalysis';
 import { adviceStream, disposalItemId } from '../../domain/identification/decision';
 import type { Verdict } from '../../domain/rules/verdict';
 import type { IdentifiedItem } from '../../domain/types';
 import { itemName } from '../../domain/wasteItems';
-import { primarySubtag } from '../../i18n';
 
 interface IdentifiedItemCardProps {
   item: IdentifiedItem;
@@ -69,12 +67,6 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
             >
               {t(`identify.materials.${item.material}`)}
             </span>
-          </dd>
-        </div>
-        <div className="item-card__fact">
-          <dt>{t('identify.results.goesTo')}</dt>
-          <dd data-testid="item-stream">
-            {ruled ? localisedName(ruled.bin.names, primarySubtag(i18n.language)) : t(`identify.streams.${stream}`)}
           </dd>
         </div>
         <div className="item-card__fact">

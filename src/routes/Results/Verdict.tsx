@@ -73,8 +73,9 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
         </p>
       ))}
       {analysis.publisherWords && analysis.publisherWords.length > 0 && (
-        <figure className="verdict__words" data-testid="verdict-publisher-words">
-          <figcaption>{t('results.verdict.inTheirWords', { publisher: isolate(pack.source.publisher) })}</figcaption>
+        // Folded: the verdict keeps the first screen, and the publisher's words are one tap away.
+        <details className="verdict__words" data-testid="verdict-publisher-words">
+          <summary>{t('results.verdict.inTheirWords', { publisher: isolate(pack.source.publisher) })}</summary>
           <ul lang={analysis.publisherWords[0]!.lang} dir="auto">
             {analysis.publisherWords.map((line, i) => (
               <li key={i} dir="auto">
@@ -82,7 +83,7 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
               </li>
             ))}
           </ul>
-        </figure>
+        </details>
       )}
       <p className="verdict__source" data-testid="verdict-source">
         {generic
