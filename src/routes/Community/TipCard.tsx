@@ -121,7 +121,9 @@ function UpvoteButton({ tip, itemType, signedIn, onSignInNeeded }: UpvoteButtonP
       data-testid="upvote"
     >
       <Icon name="thumbUp" size={18} />
-      <span className="tip-upvote__count">{new Intl.NumberFormat(i18n.resolvedLanguage).format(count)}</span>
+      <span className="tip-upvote__count" data-testid="upvote-count">
+        {new Intl.NumberFormat(i18n.resolvedLanguage).format(count)}
+      </span>
       <span className="visually-hidden"> {t('community.tip.upvoteName', { count, itemType })}</span>
     </button>
   );
