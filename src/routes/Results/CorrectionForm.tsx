@@ -1,3 +1,6 @@
+import '../../styles/resultsCard.css';
+import './CorrectionForm.css';
+
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +61,7 @@ export function CorrectionForm({ itemLabel, city }: { itemLabel: string; city: s
     <section className="card results-card" aria-labelledby={`${id}-title`} data-testid="correction-form">
       <h2 id={`${id}-title`}>{t('results.correction.title')}</h2>
       {state === 'saved' ? (
-        <p className="take-action__done" role="status" data-testid="correction-thanks">
+        <p className="correction__thanks" role="status" data-testid="correction-thanks">
           {t('results.correction.thanks')}
         </p>
       ) : (

@@ -1,3 +1,4 @@
+import '../../styles/resultsCard.css';
 import './ResultsPage.css';
 
 import { useAtomValue, useSetAtom } from 'jotai';
