@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseRulePack } from '../../src/domain/rules/packSchema';
 import { readPublisherEntries } from '../../src/domain/rules/publisherText';
 import type { RulePack } from '../../src/domain/rules/rulePack';
-import { createItemIndex, type ItemWords, type PackEntry } from '../../src/domain/search/itemSearch';
+import { createItemIndex, entriesOfPack, type ItemWords, type PackEntry } from '../../src/domain/search/itemSearch';
 import { readPackFiles } from './rulePackFiles';
 import { RULES_DATA_DIR } from './servedData';
 
@@ -36,7 +36,7 @@ export function servedPackEntries(): PackEntry[] {
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run setup`);
     const entries = readPublisherEntries(JSON.parse(readFileSync(file, 'utf8')));
     if (!entries) throw new Error(`${file} is not a publisher text file`);
-    return entries.map((entry) => ({ ...entry, pack: pack.id, language: pack.publisherText!.language }));
+    return entriesOfPack(pack, entries);
   });
 }
 

@@ -5,6 +5,7 @@ import type { PublisherTextEntry } from '../domain/rules/publisherText';
 import { type PackPlace, resolvePack } from '../domain/rules/verdict';
 import {
   createItemIndex,
+  entriesOfPack,
   type ItemWords,
   type PackEntry,
   searchItems,
@@ -34,16 +35,7 @@ async function packEntries(load: (file: string) => Promise<readonly PublisherTex
       pack.publisherText
         ? [
             load(pack.publisherText.file).then(
-              (entries) =>
-                entries.map((entry) => ({
-                  pack: pack.id,
-                  language: pack.publisherText!.language,
-                  title: entry.title,
-                  items: entry.items,
-                  keywords: entry.keywords,
-                  stream: entry.stream,
-                  bin: entry.bin,
-                })),
+              (entries) => entriesOfPack(pack, entries),
               () => [],
             ),
           ]

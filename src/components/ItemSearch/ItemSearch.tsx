@@ -2,7 +2,7 @@ import '../../styles/binColours.css';
 import './ItemSearch.css';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localisedName } from '../../domain/analysis/renderAnalysis';
@@ -26,7 +26,6 @@ interface ItemSearchProps {
   renderNothingFound?: (query: string) => ReactNode;
   /** A choice is being worked out: the box says so and waits. */
   busy?: boolean;
-  className?: string;
 }
 
 /**
@@ -43,7 +42,6 @@ export function ItemSearch({
   inline = false,
   renderNothingFound,
   busy = false,
-  className,
 }: ItemSearchProps) {
   const { t, i18n } = useTranslation();
   const language = primarySubtag(i18n.resolvedLanguage ?? i18n.language ?? 'en');
@@ -58,6 +56,7 @@ export function ItemSearch({
   const query = controlledQuery ?? ownQuery;
   const [open, setOpen] = useState(inline);
   const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!query.trim()) return;
@@ -130,7 +129,7 @@ export function ItemSearch({
   const binName = (suggestion: SearchSuggestion) => localisedName(suggestion.verdict.bin.names, language);
   let position = -1;
   return (
-    <div className={`item-search${inline ? ' item-search--inline' : ''}${className ? ` ${className}` : ''}`}>
+    <div ref={rootRef} className={`item-search${inline ? ' item-search--inline' : ''}`}>
       <label htmlFor={`${id}-input`} className="item-search__label">
         {label}
       </label>
@@ -138,7 +137,7 @@ export function ItemSearch({
         <input
           id={`${id}-input`}
           type="search"
-          className="input item-search__input"
+          className="text-input item-search__input"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -159,8 +158,8 @@ export function ItemSearch({
             void detectLocation();
           }}
           onBlur={(event) => {
-            if (!inline && !event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget))
-              setOpen(false);
+            // Focus moving into the list (a click on an option) keeps it open.
+            if (!inline && !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
           }}
           onKeyDown={onKeyDown}
         />
@@ -215,7 +214,10 @@ export function ItemSearch({
                     )}
                   </span>
                   <span className="item-search__bin">
-                    <span className={`item-search__swatch bin--${suggestion.verdict.bin.colour}`} aria-hidden="true" />
+                    <span
+                      className={`bin-swatch item-search__swatch bin--${suggestion.verdict.bin.colour}`}
+                      aria-hidden="true"
+                    />
                     {binName(suggestion) !== t(`identify.streams.${group.stream}`) && binName(suggestion)}
                   </span>
                 </li>

@@ -101,7 +101,7 @@ export function ManualCityInput({
       <div className="manual-city__row">
         <input
           id={`${id}-city`}
-          className="manual-city__input"
+          className="text-input manual-city__input"
           type="text"
           autoComplete="address-level2"
           autoFocus={autoFocus}

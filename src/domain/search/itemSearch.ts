@@ -6,6 +6,8 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 
 import type { RuleContext } from '../analysis/analysis';
 import { materialOf } from '../materials';
+import type { PublisherTextEntry } from '../rules/publisherText';
+import type { RulePack } from '../rules/rulePack';
 import { type PackRuling, type Verdict, verdictWithRuling } from '../rules/verdict';
 import type { DisposalStream, Material } from '../types';
 import { findWasteItem, WASTE_ITEMS } from '../wasteItems';
@@ -20,15 +22,27 @@ export interface ItemWords {
 }
 
 /** A publisher's entry in a pack, as searched: its keywords and where it sends what it covers. */
-export interface PackEntry {
+export type PackEntry = Pick<PublisherTextEntry, 'title' | 'items' | 'keywords' | 'stream' | 'bin'> & {
   pack: string;
+  /** The language the publisher writes in. */
   language: string;
-  title: string;
-  /** The catalogue items the pack rules by this entry (none: the catalogue has no item for it). */
-  items: readonly string[];
-  keywords: readonly string[];
-  stream: DisposalStream;
-  bin: string;
+};
+
+/** A pack's publisher entries as the search reads them. */
+export function entriesOfPack(
+  pack: Pick<RulePack, 'id' | 'publisherText'>,
+  entries: readonly PublisherTextEntry[],
+): PackEntry[] {
+  const language = pack.publisherText?.language ?? 'en';
+  return entries.map(({ title, items, keywords, stream, bin }) => ({
+    pack: pack.id,
+    language,
+    title,
+    items,
+    keywords,
+    stream,
+    bin,
+  }));
 }
 
 interface SearchDocument {

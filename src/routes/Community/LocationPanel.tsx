@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../../components/Icon/Icon';
@@ -7,6 +7,7 @@ import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInpu
 import { Spinner } from '../../components/Spinner/Spinner';
 import { formatCoordinate, hasCity, hasCoordinates } from '../../domain/location';
 import { detectLocationAtom, locatingAtom, locationOutcomeAtom, userLocationAtom } from '../../state/location';
+import { useFocusAfterChange } from '../../useFocusAfterChange';
 
 /**
  * The city the tips are for: detected, typed, or missing. The browser is asked for the position only
@@ -19,24 +20,17 @@ export function LocationPanel() {
   const locating = useAtomValue(locatingAtom);
   const detect = useSetAtom(detectLocationAtom);
   const [changing, setChanging] = useState(false);
-  const [settled, setSettled] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  // After a city is chosen the form goes away; focus moves to the result rather than to the page body.
+  const [summaryRef, focusSummary] = useFocusAfterChange<HTMLDivElement>();
 
   const city = hasCity(location) ? location.city : null;
   const choosing = city === null || changing;
   // The position itself could not be had: say so, and offer the manual city with the spec's prompt.
   const positionFailed = outcome?.errorCode !== undefined && outcome.errorCode !== 'noCity';
 
-  // After a city is chosen the form goes away; focus moves to the result rather than to the page body.
-  useEffect(() => {
-    if (!settled) return;
-    summaryRef.current?.focus();
-    setSettled(false);
-  }, [settled]);
-
   const chosen = () => {
     setChanging(false);
-    setSettled(true);
+    focusSummary();
   };
 
   async function detectHere() {

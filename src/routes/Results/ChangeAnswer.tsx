@@ -63,7 +63,6 @@ export function ChangeAnswer({ item, onChoose, onChooseItem, busy = false }: Cha
       </ul>
       {onChooseItem && (
         <ItemSearch
-          className="change-answer__search"
           label={t('search.changeLabel')}
           busy={busy}
           onChoose={(suggestion) => onChooseItem(typedItem(suggestion))}

@@ -61,7 +61,7 @@ export function CorrectionForm({ itemLabel, city }: { itemLabel: string; city: s
     <section className="card results-card" aria-labelledby={`${id}-title`} data-testid="correction-form">
       <h2 id={`${id}-title`}>{t('results.correction.title')}</h2>
       {state === 'saved' ? (
-        <p className="correction__thanks" role="status" data-testid="correction-thanks">
+        <p className="results-card__done" role="status" data-testid="correction-thanks">
           {t('results.correction.thanks')}
         </p>
       ) : (

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import { hasCity } from '../../domain/location';
 import type { UserLocation } from '../../domain/types';
 import { scanResultAtom } from '../../state/scanResult';
+import { useFocusAfterChange } from '../../useFocusAfterChange';
 
 interface ResultCityProps {
   /** The person gives or corrects their city: the advice follows the rules of that place. */
@@ -18,19 +19,12 @@ export function ResultCity({ onLocation }: ResultCityProps) {
   const { userLocation } = useAtomValue(scanResultAtom);
   const city = userLocation && hasCity(userLocation) ? userLocation.city : null;
   const [choosing, setChoosing] = useState(false);
-  const [closed, setClosed] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // The form goes away once used: focus returns to the button that opened it, not to the page body.
-  useEffect(() => {
-    if (!closed) return;
-    buttonRef.current?.focus();
-    setClosed(false);
-  }, [closed]);
+  // The form goes away once used: focus returns to the button that opened it.
+  const [buttonRef, focusButton] = useFocusAfterChange<HTMLButtonElement>();
 
   const close = () => {
     setChoosing(false);
-    setClosed(true);
+    focusButton();
   };
 
   if (choosing) {
@@ -49,33 +43,25 @@ export function ResultCity({ onLocation }: ResultCityProps) {
       </div>
     );
   }
-  if (!city) {
-    return (
-      <button
-        ref={buttonRef}
-        type="button"
-        className="button button--secondary result-city__set"
-        data-testid="verdict-set-city"
-        onClick={() => setChoosing(true)}
-      >
-        {t('results.verdict.setCity')}
-      </button>
-    );
-  }
+  // One button opens the form: "set your city" with none known, "change" beside a known one.
+  const opener = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={city ? 'button button--ghost result-city__change' : 'button button--secondary result-city__set'}
+      data-testid={city ? 'change-city' : 'verdict-set-city'}
+      onClick={() => setChoosing(true)}
+    >
+      {t(city ? 'results.verdict.changeCity' : 'results.verdict.setCity')}
+    </button>
+  );
+  if (!city) return opener;
   return (
     <p className="result-city" data-testid="result-city">
       <span>
         {t('results.verdict.yourCity')} <bdi className="result-city__name">{city}</bdi>
       </span>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="button button--ghost result-city__change"
-        data-testid="change-city"
-        onClick={() => setChoosing(true)}
-      >
-        {t('results.verdict.changeCity')}
-      </button>
+      {opener}
     </p>
   );
 }

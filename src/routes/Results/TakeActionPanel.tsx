@@ -121,7 +121,7 @@ export function TakeActionPanel() {
             ))}
           </div>
           {action && (
-            <p className="take-action__done" role="status" data-testid="action-done" data-action={action}>
+            <p className="results-card__done" role="status" data-testid="action-done" data-action={action}>
               {t(`results.action.success.${action}`)}
             </p>
           )}

@@ -55,7 +55,7 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
         {t('results.verdict.title')}
       </h2>
       <p className="verdict__answer">
-        <span className="verdict__swatch" aria-hidden="true" />
+        <span className="bin-swatch verdict__swatch" aria-hidden="true" />
         <span>
           <strong data-testid="verdict-bin">{binName}</strong>
           <span className="verdict__place"> · {place}</span>
