@@ -169,7 +169,7 @@ export interface AnalysisRequest {
 }
 
 /** One shape for the AI and the on-device knowledge base, so the results screen never knows which answered. */
-export type Analyzer = (request: AnalysisRequest) => Promise<Analysis>;
+export type Analyzer = (request: AnalysisRequest, signal?: AbortSignal) => Promise<Analysis>;
 
 /** A translation look-up handed to pure code that must produce text in the person's language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

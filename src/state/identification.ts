@@ -50,11 +50,14 @@ function appServices(): IdentificationServices {
 export const identificationServicesAtom = atom<IdentificationServices>(appServices());
 
 export type IdentificationPhase = 'idle' | 'identifying' | 'identified' | 'failed';
-export type CloudPhase = 'off' | 'pending' | 'done' | 'failed';
+/** The vision service: not configured, the photo out, held by the person (Pause), answered, or failed. */
+export type CloudPhase = 'off' | 'pending' | 'paused' | 'done' | 'failed';
 
 export interface IdentificationState {
   phase: IdentificationPhase;
   photo: File | null;
+  /** The photo's bytes are decoded and on their way to the identifiers. */
+  photoRead: boolean;
   /** What the on-device models said (decision.ts); null until the device answers. */
   deviceEvidence: DeviceEvidence | null;
   deviceFailed: boolean;
@@ -69,6 +72,7 @@ export interface IdentificationState {
 const IDLE: IdentificationState = {
   phase: 'idle',
   photo: null,
+  photoRead: false,
   deviceEvidence: null,
   deviceFailed: false,
   backend: null,
@@ -102,16 +106,34 @@ export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) =>
   withHazardFirst(mergeItems(get(deviceItemsAtom), get(cloudItemsAtom))),
 );
 
-/** The identification running now; a newer photo aborts it. */
-const currentScanAtom = atom<AbortController | null>(null);
+/** The identification running now: a newer photo aborts it; Pause and Resume act on its cloud request. */
+interface CurrentScan {
+  controller: AbortController;
+  /** Resolves once both identifiers have answered (or given up, or the scan ended). */
+  settled: Promise<void>;
+  pauseCloud(): void;
+  resumeCloud(): void;
+}
+
+const currentScanAtom = atom<CurrentScan | null>(null);
 
 /**
  * Identifies a photo. Resolves once the outcome is known to the person: 'identified' with the first
  * items (the cloud may still refine them), 'failed' with an error, or 'replaced' by a newer photo.
  */
 export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promise<IdentificationPhase | 'replaced'> => {
-  get(currentScanAtom)?.abort();
-  const scan = new AbortController();
+  get(currentScanAtom)?.controller.abort();
+  const controller = new AbortController();
+  let settle = () => {};
+  const scan: CurrentScan = {
+    controller,
+    settled: new Promise<void>((resolve) => {
+      settle = resolve;
+      controller.signal.addEventListener('abort', () => resolve(), { once: true });
+    }),
+    pauseCloud: () => undefined,
+    resumeCloud: () => undefined,
+  };
   set(currentScanAtom, scan);
   const started = performance.now();
   const services = get(identificationServicesAtom);
@@ -127,21 +149,27 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
     photo: invalid ? null : file,
     error: invalid,
   });
-  if (invalid) return 'failed';
+  if (invalid) {
+    settle();
+    return 'failed';
+  }
 
   let bitmap: ImageBitmap;
   try {
     bitmap = await services.decode(file);
   } catch (error) {
     update({ phase: 'failed', error: error instanceof IdentificationError ? error.code : 'unreadable' });
+    settle();
     return isCurrent() ? 'failed' : 'replaced';
   }
+  update({ photoRead: true });
 
   let deviceDone = false;
   let cloudDone = !services.cloud;
   return new Promise((resolve) => {
     // After each answer: items now -> identified; nothing left to wait for -> failed.
     const decide = () => {
+      if (deviceDone && cloudDone) settle();
       if (!isCurrent()) return resolve('replaced');
       const state = get(identificationAtom);
       if (state.phase !== 'identifying') return;
@@ -163,7 +191,7 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
     };
 
     services.classifier
-      .classify(bitmap, { signal: scan.signal })
+      .classify(bitmap, { signal: controller.signal })
       .then(
         (result) =>
           update({
@@ -171,7 +199,7 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
             backend: result.backend,
           }),
         (error: unknown) => {
-          if (!scan.signal.aborted) console.warn('On-device identification failed', error);
+          if (!controller.signal.aborted) console.warn('On-device identification failed', error);
           update({ deviceFailed: true });
         },
       )
@@ -180,29 +208,63 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
         decide();
       });
 
-    if (services.cloud) {
-      update({ cloudPhase: 'pending' });
-      services.cloud
-        .labels(file, scan.signal)
-        .then(
-          (labels) => update({ cloudPhase: 'done', cloudLabels: labels }),
-          (error: unknown) => {
-            // The on-device result stands; the cloud's failure is for the developer console only.
-            if (!scan.signal.aborted) console.info('Cloud vision unavailable, keeping the on-device result', error);
-            update({ cloudPhase: 'failed' });
-          },
-        )
-        .finally(() => {
-          cloudDone = true;
-          decide();
-        });
+    const cloud = services.cloud;
+    if (cloud) {
+      // Each send has its own controller: Pause aborts the request in flight, Resume sends the photo again.
+      let request: AbortController | null = null;
+      const send = () => {
+        const own = new AbortController();
+        request = own;
+        const stop = () => own.abort(controller.signal.reason);
+        controller.signal.addEventListener('abort', stop, { once: true });
+        update({ cloudPhase: 'pending' });
+        cloud
+          .labels(file, own.signal)
+          .then(
+            (labels) => update({ cloudPhase: 'done', cloudLabels: labels }),
+            (error: unknown) => {
+              if (own.signal.aborted && !controller.signal.aborted) return;
+              // The on-device result stands; the cloud's failure is for the developer console only.
+              if (!controller.signal.aborted)
+                console.info('Cloud vision unavailable, keeping the on-device result', error);
+              update({ cloudPhase: 'failed' });
+            },
+          )
+          .finally(() => {
+            controller.signal.removeEventListener('abort', stop);
+            if (request !== own || (own.signal.aborted && !controller.signal.aborted)) return;
+            request = null;
+            cloudDone = true;
+            decide();
+          });
+      };
+      scan.pauseCloud = () => {
+        if (!request) return;
+        const held = request;
+        request = null;
+        update({ cloudPhase: 'paused' });
+        held.abort(new DOMException('Paused by the person', 'AbortError'));
+      };
+      scan.resumeCloud = () => {
+        if (!cloudDone && !request && isCurrent() && get(identificationAtom).cloudPhase === 'paused') send();
+      };
+      send();
     }
   });
 });
 
+/** Resolves once the current photo's identifiers have both answered, so the advice uses the final items. */
+export const identifiersSettledAtom = atom(null, (get) => get(currentScanAtom)?.settled ?? Promise.resolve());
+
+/** Pause: the photo's request to the vision service is stopped, nothing more is sent until Resume. */
+export const pauseCloudAtom = atom(null, (get) => get(currentScanAtom)?.pauseCloud());
+
+/** Resume: the photo is sent to the vision service again. */
+export const resumeCloudAtom = atom(null, (get) => get(currentScanAtom)?.resumeCloud());
+
 /** Stops the current identification and forgets the photo. */
 export const resetIdentificationAtom = atom(null, (get, set) => {
-  get(currentScanAtom)?.abort();
+  get(currentScanAtom)?.controller.abort();
   set(currentScanAtom, null);
   set(identificationAtom, IDLE);
 });

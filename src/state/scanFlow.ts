@@ -1,25 +1,30 @@
-// The upload flow of spec section 4, end to end: idle -> uploading (a simulated counter that can be
-// paused) -> generating (while identification, location and analysis run) -> results -> /results.
-// The real work starts with the upload counter, so the on-device item is known within a second and
-// the loading panel can say what the photo looks like long before the counter ends.
+// The upload flow of spec section 4, end to end: idle -> uploading (the photo read, identified on
+// the device, and sent to the vision service when one is configured) -> generating (where the
+// person is, and the advice) -> results -> /results. Each state lasts as long as its work and no
+// longer: no counter runs on a timer (issue 19). Pause holds the photo's request to the vision
+// service; Cancel aborts every request the scan has out.
 import { atom, type Getter, type Setter } from 'jotai';
 
 import { checkPhotoFile, looksLikeImage, SIGNATURE_BYTES } from '../domain/identification/photoFile';
 import type { IdentificationErrorCode } from '../domain/identification/rules';
-import { EMPTY_SCAN_RESULT, type ScanResult } from '../domain/results/scanResult';
-import {
-  BEFORE_NAVIGATE_MS,
-  GENERATING_TICK_MS,
-  nextGeneratingProgress,
-  nextUploadProgress,
-  RESULTS_PAUSE_MS,
-  type ScanPhase,
-  UPLOAD_TICK_MS,
-} from '../domain/scanTimings';
+import { hasCity } from '../domain/location';
+import { EMPTY_SCAN_RESULT } from '../domain/results/scanResult';
+import { RESULTS_TRANSITION_MS, type ScanPhase, scanProgress, scanStatus, type ScanWork } from '../domain/scanProgress';
 import type { SearchSuggestion } from '../domain/search/itemSearch';
 import { typedItem } from '../domain/search/typedItem';
 import type { UserLocation } from '../domain/types';
-import { identificationAtom, identifiedItemsAtom, identifyPhotoAtom, resetIdentificationAtom } from './identification';
+import { prefersReducedMotion } from '../services/timers/motion';
+import { sleep } from '../services/timers/sleep';
+import {
+  identificationAtom,
+  identificationServicesAtom,
+  identifiedItemsAtom,
+  identifiersSettledAtom,
+  identifyPhotoAtom,
+  pauseCloudAtom,
+  resetIdentificationAtom,
+  resumeCloudAtom,
+} from './identification';
 import { detectLocationAtom, locationOutcomeAtom, userLocationAtom } from './location';
 import { deriveResult, resetScanResultAtom, scanResultAtom } from './scanResult';
 import { scanServicesAtom } from './scanServices';
@@ -29,15 +34,51 @@ export type ScanErrorCode = IdentificationErrorCode | 'tooMany' | 'failed';
 
 export interface ScanFlowState {
   phase: ScanPhase;
-  /** 0..100 */
-  progress: number;
   paused: boolean;
   error: ScanErrorCode | null;
+  /** The model's first load, 0..1, when it was not ready as the photo came; null when it was. */
+  modelLoad: number | null;
+  located: boolean;
+  /** Where the advice is for, once known. */
+  city: string | null;
+  adviser: ScanWork['adviser'];
 }
 
-export const IDLE_FLOW: Readonly<ScanFlowState> = { phase: 'idle', progress: 0, paused: false, error: null };
+export const IDLE_FLOW: Readonly<ScanFlowState> = {
+  phase: 'idle',
+  paused: false,
+  error: null,
+  modelLoad: null,
+  located: false,
+  city: null,
+  adviser: 'device',
+};
 
 export const scanFlowAtom = atom<ScanFlowState>({ ...IDLE_FLOW });
+
+/** The scan's work as the loading panel reads it: the flow's own steps and the identifiers'. */
+export const scanWorkAtom = atom<ScanWork>((get) => {
+  const flow = get(scanFlowAtom);
+  const identification = get(identificationAtom);
+  const cloud = identification.cloudPhase;
+  return {
+    phase: flow.phase,
+    paused: flow.paused,
+    photoRead: identification.photoRead,
+    modelLoad: flow.modelLoad,
+    deviceDone: identification.deviceEvidence !== null || identification.deviceFailed,
+    cloud: cloud === 'off' ? 'off' : cloud === 'pending' || cloud === 'paused' ? cloud : 'done',
+    located: flow.located,
+    adviser: flow.adviser,
+    advised: flow.phase === 'results',
+    city: flow.city,
+  };
+});
+
+/** 0..100, from the steps done. */
+export const scanProgressAtom = atom((get) => scanProgress(get(scanWorkAtom)));
+
+export const scanStatusAtom = atom((get) => scanStatus(get(scanWorkAtom)));
 
 /** The photo of the last scan, for Retry. Kept in memory only. */
 export const lastScanFileAtom = atom<File | null>(null);
@@ -50,68 +91,13 @@ export const scanBusyAtom = atom((get) => {
 
 export type ScanOutcome = 'done' | 'failed' | 'cancelled';
 
-class ScanError extends Error {
-  constructor(readonly code: ScanErrorCode | 'cancelled') {
-    super(code);
-  }
-}
-
-interface Run {
-  cancelled: boolean;
-}
-
-/** The scan running now; starting another, cancelling or resetting ends it. */
-const currentRunAtom = atom<Run | null>(null);
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The simulated upload: 2% a tick, standing still while paused; resolves at 100 or when the run ends. */
-function countUpload(get: Getter, set: Setter, isLive: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setInterval(() => {
-      if (!isLive()) {
-        clearInterval(timer);
-        return resolve();
-      }
-      const state = get(scanFlowAtom);
-      if (state.paused) return;
-      const progress = nextUploadProgress(state.progress);
-      set(scanFlowAtom, { ...state, progress });
-      if (progress >= 100) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, UPLOAD_TICK_MS);
-  });
-}
+/** The scan running now; starting another, cancelling or resetting aborts it and its requests. */
+const currentRunAtom = atom<AbortController | null>(null);
 
 /** A known city is reused; otherwise the browser is asked (ending in the unknown-location default). */
 async function locate(get: Getter, set: Setter): Promise<UserLocation> {
   if (get(locationOutcomeAtom)?.status !== 'city') await set(detectLocationAtom);
   return get(userLocationAtom);
-}
-
-/** Waits for both identifiers' answers (whichever came first), so the analysis uses the final items. */
-async function identifiersSettled(get: Getter, isLive: () => boolean): Promise<void> {
-  const pending = () => {
-    const state = get(identificationAtom);
-    return state.cloudPhase === 'pending' || (state.deviceEvidence === null && !state.deviceFailed);
-  };
-  while (isLive() && pending()) await wait(UPLOAD_TICK_MS);
-}
-
-async function work(get: Getter, set: Setter, file: File, isLive: () => boolean): Promise<ScanResult> {
-  const services = get(scanServicesAtom);
-  const preview = services.preview(file);
-  const located = locate(get, set);
-  const outcome = await set(identifyPhotoAtom, file);
-  if (outcome === 'replaced' || !isLive()) throw new ScanError('cancelled');
-  if (outcome === 'failed') throw new ScanError(get(identificationAtom).error ?? 'failed');
-  await identifiersSettled(get, isLive);
-  const items = get(identifiedItemsAtom);
-  if (!items.length) throw new ScanError('noItems');
-  const derived = await deriveResult(get, services, items, await located);
-  return { ...EMPTY_SCAN_RESULT, ...derived, scanId: services.newId(), currentImage: await preview };
 }
 
 async function rejectedByContent(file: File): Promise<ScanErrorCode | null> {
@@ -126,94 +112,111 @@ async function rejectedByContent(file: File): Promise<ScanErrorCode | null> {
 }
 
 function endRun(get: Getter, set: Setter) {
-  const run = get(currentRunAtom);
-  if (run) run.cancelled = true;
+  get(currentRunAtom)?.abort();
   set(currentRunAtom, null);
   set(resetIdentificationAtom);
 }
 
+function startRun(get: Getter, set: Setter): { signal: AbortSignal; isLive: () => boolean } {
+  endRun(get, set);
+  const run = new AbortController();
+  set(currentRunAtom, run);
+  return { signal: run.signal, isLive: () => get(currentRunAtom) === run && !run.signal.aborted };
+}
+
+/** Follows the model's first load into the flow, for the bar; returns the unsubscribe function. */
+function watchModelLoad(get: Getter, set: Setter, isLive: () => boolean): () => void {
+  return get(identificationServicesAtom).classifier.subscribe((status) => {
+    if (!isLive() || status.phase !== 'loading') return;
+    set(scanFlowAtom, (state) => ({ ...state, modelLoad: Math.max(state.modelLoad ?? 0, status.progress.fraction) }));
+  });
+}
+
 /** Runs one photo through the whole flow. Resolves 'done' when it is time to show /results. */
 export const startScanAtom = atom(null, async (get, set, file: File): Promise<ScanOutcome> => {
-  endRun(get, set);
-  const run: Run = { cancelled: false };
-  set(currentRunAtom, run);
-  const isLive = () => get(currentRunAtom) === run && !run.cancelled;
+  const { signal, isLive } = startRun(get, set);
   set(lastScanFileAtom, file);
-
-  const fail = (code: ScanErrorCode) => {
-    if (!isLive()) return;
+  const fail = (code: ScanErrorCode): ScanOutcome => {
+    if (!isLive()) return 'cancelled';
     endRun(get, set);
     set(scanFlowAtom, { ...IDLE_FLOW, error: code });
+    return 'failed';
   };
 
   const rejected = await rejectedByContent(file);
   if (!isLive()) return 'cancelled';
-  if (rejected) {
-    fail(rejected);
-    return 'failed';
-  }
-  set(scanFlowAtom, { ...IDLE_FLOW, phase: 'uploading' });
+  if (rejected) return fail(rejected);
 
-  const result = work(get, set, file, isLive);
-  // A failure shows at once, even in the middle of the upload counter.
-  result.catch((error: unknown) => {
-    if (error instanceof ScanError && error.code === 'cancelled') return;
-    if (!(error instanceof ScanError)) console.error('The scan failed', error);
-    fail(error instanceof ScanError && error.code !== 'cancelled' ? error.code : 'failed');
+  const services = get(scanServicesAtom);
+  const modelReady = get(identificationServicesAtom).classifier.status.phase === 'ready';
+  set(scanFlowAtom, {
+    ...IDLE_FLOW,
+    phase: 'uploading',
+    modelLoad: modelReady ? null : 0,
+    adviser: services.asksAi() ? 'ai' : 'device',
   });
-
-  await countUpload(get, set, isLive);
-  if (!isLive()) return get(scanFlowAtom).error ? 'failed' : 'cancelled';
-  set(scanFlowAtom, (state) => ({ ...state, phase: 'generating' }));
-  const ticker = setInterval(() => {
-    if (isLive()) set(scanFlowAtom, (state) => ({ ...state, progress: nextGeneratingProgress(state.progress) }));
-  }, GENERATING_TICK_MS);
-  let session: ScanResult;
+  const stopWatchingModel = modelReady ? () => undefined : watchModelLoad(get, set, isLive);
   try {
-    session = await result;
-  } catch {
-    return isLive() || get(scanFlowAtom).error ? 'failed' : 'cancelled';
+    const preview = services.preview(file);
+    const located = locate(get, set).then((location) => {
+      if (isLive()) {
+        set(scanFlowAtom, (state) => ({ ...state, located: true, city: hasCity(location) ? location.city : null }));
+      }
+      return location;
+    });
+    const outcome = await set(identifyPhotoAtom, file);
+    if (outcome === 'replaced' || !isLive()) return 'cancelled';
+    if (outcome === 'failed') return fail(get(identificationAtom).error ?? 'failed');
+    // A sure on-device answer is shown at once; the advice waits for the vision service's, which may change it.
+    await set(identifiersSettledAtom);
+    if (!isLive()) return 'cancelled';
+    const items = get(identifiedItemsAtom);
+    if (!items.length) return fail('noItems');
+
+    set(scanFlowAtom, (state) => ({ ...state, phase: 'generating', paused: false }));
+    const derived = await deriveResult(get, services, items, await located, signal);
+    const currentImage = await preview;
+    if (!isLive()) return 'cancelled';
+    // The new result replaces the last one only now: a photo that fails on the way loses nothing saved.
+    set(resetScanResultAtom);
+    set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...derived, scanId: services.newId(), currentImage });
+    set(scanFlowAtom, (state) => ({ ...state, phase: 'results' }));
+    if (!prefersReducedMotion()) await sleep(RESULTS_TRANSITION_MS, signal);
+    if (!isLive()) return 'cancelled';
+    set(currentRunAtom, null);
+    set(scanFlowAtom, { ...IDLE_FLOW });
+    return 'done';
+  } catch (error) {
+    if (!isLive()) return 'cancelled';
+    console.error('The scan failed', error);
+    return fail('failed');
   } finally {
-    clearInterval(ticker);
+    stopWatchingModel();
   }
-  if (!isLive()) return 'cancelled';
-  // The new result replaces the last one only now: a photo that fails on the way loses nothing saved.
-  set(resetScanResultAtom);
-  set(scanResultAtom, session);
-  set(scanFlowAtom, { ...IDLE_FLOW, phase: 'results', progress: 100 });
-  await wait(RESULTS_PAUSE_MS);
-  if (!isLive()) return 'cancelled';
-  await wait(BEFORE_NAVIGATE_MS);
-  if (!isLive()) return 'cancelled';
-  set(currentRunAtom, null);
-  set(scanFlowAtom, { ...IDLE_FLOW });
-  return 'done';
 });
 
 /**
  * The person typed what they hold and picked it: its result, worked out like a scan's (their place,
- * the analysis, impact, nearby places) with no photo and no counter to wait for. A photo scan
+ * the analysis, impact, nearby places) with no photo and nothing to wait for. A photo scan
  * running is ended; the last result stays until the new one is ready.
  */
 export const startTypedScanAtom = atom(
   null,
   async (get, set, suggestion: Pick<SearchSuggestion, 'item' | 'entry'>): Promise<ScanOutcome> => {
-    endRun(get, set);
-    const run: Run = { cancelled: false };
-    set(currentRunAtom, run);
+    const { signal, isLive } = startRun(get, set);
     set(lastScanFileAtom, null);
     set(scanFlowAtom, { ...IDLE_FLOW });
-    const isLive = () => get(currentRunAtom) === run && !run.cancelled;
     try {
       const services = get(scanServicesAtom);
-      const derived = await deriveResult(get, services, [typedItem(suggestion)], await locate(get, set));
+      const derived = await deriveResult(get, services, [typedItem(suggestion)], await locate(get, set), signal);
       if (!isLive()) return 'cancelled';
       set(resetScanResultAtom);
       set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...derived, scanId: services.newId() });
       return 'done';
     } catch (error) {
+      if (!isLive()) return 'cancelled';
       console.error('The typed item could not be worked out', error);
-      return isLive() ? 'failed' : 'cancelled';
+      return 'failed';
     } finally {
       if (isLive()) set(currentRunAtom, null);
     }
@@ -227,15 +230,27 @@ export const rejectScanAtom = atom(null, (get, set, code: ScanErrorCode) => {
   set(scanFlowAtom, { ...IDLE_FLOW, error: code });
 });
 
+/** Whether Pause can act now: the photo is out to the vision service, or held there. */
+export const canPauseAtom = atom((get) => {
+  const work = get(scanWorkAtom);
+  return work.phase === 'uploading' && (work.cloud === 'pending' || work.cloud === 'paused');
+});
+
+/** Pause stops the photo's request to the vision service; nothing is sent until Resume. */
 export const pauseScanAtom = atom(null, (get, set) => {
-  if (get(scanFlowAtom).phase === 'uploading') set(scanFlowAtom, (state) => ({ ...state, paused: true }));
+  if (!get(canPauseAtom) || get(scanFlowAtom).paused) return;
+  set(pauseCloudAtom);
+  set(scanFlowAtom, (state) => ({ ...state, paused: true }));
 });
 
-export const resumeScanAtom = atom(null, (_get, set) => {
+/** Resume sends the photo to the vision service again. */
+export const resumeScanAtom = atom(null, (get, set) => {
+  if (!get(scanFlowAtom).paused) return;
   set(scanFlowAtom, (state) => ({ ...state, paused: false }));
+  set(resumeCloudAtom);
 });
 
-/** Spec: cancel resets the flow and clears the current image. */
+/** Spec: cancel resets the flow and clears the current image; every request the scan has out is aborted. */
 export const cancelScanAtom = atom(null, (get, set) => {
   endRun(get, set);
   set(resetScanResultAtom);

@@ -41,13 +41,14 @@ export async function deriveResult(
   services: ScanServices,
   items: IdentifiedItem[],
   location: UserLocation,
+  signal?: AbortSignal,
 ): Promise<
   Pick<
     ScanResult,
     'identifiedItems' | 'analysis' | 'userLocation' | 'impact' | 'facilities' | 'recyclabilityScore' | 'breakdown'
   >
 > {
-  const analysis = await services.analyze({ items, location, language: analysisLanguage() });
+  const analysis = await services.analyze({ items, location, language: analysisLanguage() }, signal);
   const area = await areaRecyclability(
     items,
     analysis,
@@ -55,12 +56,15 @@ export async function deriveResult(
     get(dataStoreAtom)?.facilities ?? services.facilities,
   );
   const primary = items[0]!;
-  const impact = await services.impact({
-    label: primary.label,
-    material: primary.material,
-    ...(primary.estimatedWeight !== undefined ? { weightKg: primary.estimatedWeight } : {}),
-    location,
-  });
+  const impact = await services.impact(
+    {
+      label: primary.label,
+      material: primary.material,
+      ...(primary.estimatedWeight !== undefined ? { weightKg: primary.estimatedWeight } : {}),
+      location,
+    },
+    signal,
+  );
   return {
     identifiedItems: items,
     analysis,

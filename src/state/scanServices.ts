@@ -3,6 +3,7 @@
 // client and the knowledge base) loads only when the first scan needs it; tests put stand-ins here.
 import { atom } from 'jotai';
 
+import { config } from '../config';
 import type { Analysis } from '../domain/analysis/analysis';
 import type { ImpactEstimate } from '../domain/analysis/impactReply';
 import type { AnalysisRequest } from '../domain/types';
@@ -13,8 +14,10 @@ import { photoPreview } from '../services/scanResult/photoPreview';
 import { createScanResultStore, type ScanResultStore } from '../services/scanResult/scanResultStorage';
 
 export interface ScanServices {
-  analyze(request: AnalysisRequest): Promise<Analysis>;
-  impact(question: ImpactQuestion): Promise<ImpactEstimate>;
+  analyze(request: AnalysisRequest, signal?: AbortSignal): Promise<Analysis>;
+  impact(question: ImpactQuestion, signal?: AbortSignal): Promise<ImpactEstimate>;
+  /** Whether the advice will be asked of the AI service now (configured, and the browser online). */
+  asksAi(): boolean;
   /** The on-device recycling points; the DataStore's own source wins when it has one. */
   facilities: FacilitySource;
   preview(file: Blob): Promise<string | null>;
@@ -34,7 +37,10 @@ async function loadEngine() {
   const analyze = createAppAnalyzer(analyzeWithKnowledgeBase, ruleContextFor, (failure) =>
     console.warn('AI analysis not used; the on-device guidance answers instead', failure),
   );
-  return { analyze, impact: (question: ImpactQuestion) => estimateImpact(aiClient, question) };
+  return {
+    analyze,
+    impact: (question: ImpactQuestion, signal?: AbortSignal) => estimateImpact(aiClient, question, signal),
+  };
 }
 
 function appScanServices(): ScanServices {
@@ -50,8 +56,9 @@ function appScanServices(): ScanServices {
     return engine;
   };
   return {
-    analyze: async (request) => (await loaded()).analyze(request),
-    impact: async (question) => (await loaded()).impact(question),
+    analyze: async (request, signal) => (await loaded()).analyze(request, signal),
+    impact: async (question, signal) => (await loaded()).impact(question, signal),
+    asksAi: () => config.ai !== null && navigator.onLine,
     facilities: createLocalFacilitySource(),
     preview: photoPreview,
     scanResultStore: createScanResultStore(),

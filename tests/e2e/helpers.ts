@@ -52,6 +52,33 @@ export const SCAN_TIMEOUT = 30_000;
 /** A first model load takes about a second; the rest is for a machine shared with other test runs. */
 const MODEL_READY_TIMEOUT = 30_000;
 
+/**
+ * Holds the requests for the analysis engine's chunk (the knowledge base) until release(): a slow
+ * connection while the advice is worked out, so a test can look at the loading panel as it is.
+ */
+export async function holdAdviceChunk(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/knowledge-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Starts recording the loading panel's phases as they show (data-phase), in order, without repeats. */
+export async function recordScanPhases(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const phases: string[] = [];
+    Object.assign(window, { scanPhases: phases });
+    new MutationObserver(() => {
+      const phase = document.querySelector('[data-testid="loading-panel"]')?.getAttribute('data-phase');
+      if (phase && phases.at(-1) !== phase) phases.push(phase);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { scanPhases: string[] }).scanPhases);
+}
+
 /** Waits until the on-device model has loaded and warmed up. */
 export async function expectModelReady(page: Page): Promise<void> {
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', {

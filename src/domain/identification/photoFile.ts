@@ -1,6 +1,15 @@
 // The checks a chosen file passes before it is decoded (spec section 5, image upload).
-import { MAX_IMAGE_BYTES } from '../scanTimings';
 import type { IdentificationErrorCode } from './rules';
+
+/** The spec: smaller than 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The types the upload box accepts, with their extensions (the spec: jpeg, jpg, png and gif). */
+export const ACCEPTED_IMAGE_TYPES = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+} as const;
 
 /** Null when the file may be identified, otherwise why not. */
 export function checkPhotoFile(file: { type: string; size: number }): IdentificationErrorCode | null {

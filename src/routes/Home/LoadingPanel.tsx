@@ -2,49 +2,64 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  FACT_KEYS,
-  randomIndex,
-  STATUS_MESSAGE_KEYS,
-  STATUS_ROTATION_MS,
-  statusMessageIndex,
-} from '../../domain/scanTimings';
+import { FACT_KEYS, isSlowScan, randomIndex, type ScanStatusKey } from '../../domain/scanProgress';
 import { identifiedItemsAtom } from '../../state/identification';
-import { cancelScanAtom, pauseScanAtom, resumeScanAtom, scanFlowAtom } from '../../state/scanFlow';
+import {
+  cancelScanAtom,
+  canPauseAtom,
+  pauseScanAtom,
+  resumeScanAtom,
+  scanProgressAtom,
+  scanStatusAtom,
+  scanWorkAtom,
+} from '../../state/scanFlow';
 
-/** What the upload box shows while a photo is worked on: progress, status, a fact, and the first answer. */
+const WAITING_ON_REQUEST: ReadonlySet<ScanStatusKey> = new Set([
+  'sending',
+  'preparingModel',
+  'askingAi',
+  'askingAiHere',
+]);
+
+/**
+ * What the upload box shows while a photo is worked on: what is happening now, how much is done, the
+ * first answer, and (only when the wait is the network's or the model's first load) a fact to read.
+ */
 export function LoadingPanel() {
   const { t } = useTranslation();
-  const { phase, progress, paused } = useAtomValue(scanFlowAtom);
+  const work = useAtomValue(scanWorkAtom);
+  const status = useAtomValue(scanStatusAtom);
+  const progress = useAtomValue(scanProgressAtom);
+  const canPause = useAtomValue(canPauseAtom);
   const [firstItem] = useAtomValue(identifiedItemsAtom);
   const pause = useSetAtom(pauseScanAtom);
   const resume = useSetAtom(resumeScanAtom);
   const cancel = useSetAtom(cancelScanAtom);
   // One fact per scan: the panel mounts when a scan starts.
   const [fact] = useState(() => FACT_KEYS[randomIndex(FACT_KEYS.length)]!);
-  const [elapsed, setElapsed] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
+  const { phase, paused } = work;
 
   useEffect(() => {
     // The button that started the scan is gone; keyboard and screen-reader users land on the panel, not the page top.
     if (!document.activeElement || document.activeElement === document.body) panel.current?.focus();
   }, []);
 
-  useEffect(() => {
-    const started = Date.now();
-    const timer = window.setInterval(() => setElapsed(Date.now() - started), STATUS_ROTATION_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  const status = phase === 'results' ? 'done' : STATUS_MESSAGE_KEYS[statusMessageIndex(elapsed)]!;
   const percent = Math.round(progress);
   return (
-    <div ref={panel} className="loading-panel" tabIndex={-1} data-testid="loading-panel" data-phase={phase}>
+    <div
+      ref={panel}
+      className="loading-panel"
+      tabIndex={-1}
+      data-testid="loading-panel"
+      data-phase={phase}
+      data-status={status.key}
+    >
       <p className="loading-panel__status" aria-live="polite" data-testid="scan-status">
-        {paused ? t('scan.status.paused') : t(`scan.status.${status}`)}
+        {t(`scan.status.${status.key}`, { city: status.city, percent: status.percent })}
       </p>
       <div
-        className={`loading-panel__bar loading-panel__bar--${phase}`}
+        className={`loading-panel__bar${WAITING_ON_REQUEST.has(status.key) ? ' loading-panel__bar--waiting' : ''}`}
         role="progressbar"
         aria-label={t('scan.progressLabel')}
         aria-valuemin={0}
@@ -63,7 +78,7 @@ export function LoadingPanel() {
         </p>
       )}
       <div className="loading-panel__actions">
-        {phase === 'uploading' &&
+        {canPause &&
           (paused ? (
             <button type="button" className="button button--secondary" onClick={resume} data-testid="scan-resume">
               {t('scan.actions.resume')}
@@ -79,9 +94,11 @@ export function LoadingPanel() {
           </button>
         )}
       </div>
-      <aside className="loading-panel__fact" data-testid="scan-fact">
-        <strong>{t('scan.didYouKnow')}</strong> {t(`scan.facts.${fact}`)}
-      </aside>
+      {isSlowScan(work) && (
+        <aside className="loading-panel__fact" data-testid="scan-fact">
+          <strong>{t('scan.didYouKnow')}</strong> {t(`scan.facts.${fact}`)}
+        </aside>
+      )}
     </div>
   );
 }

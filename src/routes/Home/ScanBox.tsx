@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { CameraCapture, canUseCamera } from '../../components/CameraCapture/CameraCapture';
 import { Icon } from '../../components/Icon/Icon';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/scanTimings';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/identification/photoFile';
 import { identificationServicesAtom, preloadModelAtom, useModelStatus } from '../../state/identification';
 import {
   lastScanFileAtom,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import type { TakeAction } from '../../domain/progress';
+import { prefersReducedMotion } from '../../services/timers/motion';
 import { isSignedInAtom } from '../../state/account';
 import { scanResultAtom, takeActionAtom } from '../../state/scanResult';
 import { showToastAtom } from '../../state/toast';
@@ -15,11 +16,9 @@ const ACTIONS: readonly TakeAction[] = ['recycled', 'composted', 'disposed'];
 const ANIMATION_GLYPH: Readonly<Record<TakeAction, string>> = { recycled: '♻️', composted: '🍃', disposed: '•' };
 const PIECES = 8;
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 /** 200 pieces over 5 s; nothing for people who ask the system for less motion. */
 async function celebrate(): Promise<() => void> {
-  if (reducedMotion()) return () => undefined;
+  if (prefersReducedMotion()) return () => undefined;
   const { default: confetti } = await import('canvas-confetti');
   // On the page's own canvas, without the library's worker: it would run from a blob: URL, which the
   // Content-Security-Policy (worker-src 'self') rightly refuses.

@@ -25,16 +25,19 @@ export const NO_CLASSIFICATION = 'No classification received from AI service';
 export const IMPACT_MAX_TOKENS = 300;
 
 /** An analysis source that may fail (the AI); the orchestrator turns its failures into fallbacks. */
-export type AiAnalysis = (request: AnalysisRequest, rules: RuleContext) => Promise<Analysis>;
+export type AiAnalysis = (request: AnalysisRequest, rules: RuleContext, signal?: AbortSignal) => Promise<Analysis>;
 
 export function createAiAnalysis(client: AiClient): AiAnalysis {
-  return async (request, rules) => {
-    const reply = await client.chat({
-      system: analysisSystemPrompt(request.language),
-      user: analysisUserMessage(request),
-      temperature: ANALYSIS_TEMPERATURE,
-      maxTokens: ANALYSIS_MAX_TOKENS,
-    });
+  return async (request, rules, signal) => {
+    const reply = await client.chat(
+      {
+        system: analysisSystemPrompt(request.language),
+        user: analysisUserMessage(request),
+        temperature: ANALYSIS_TEMPERATURE,
+        maxTokens: ANALYSIS_MAX_TOKENS,
+      },
+      signal,
+    );
     if (!reply.trim()) throw new AiFailure('failed', NO_CLASSIFICATION, false);
     try {
       return analysisFromAiReply(parseAnalysisReply(reply), request, rules);
@@ -68,22 +71,30 @@ export interface ImpactQuestion {
 }
 
 /** The model's impact figures when they pass the spec's check, else the material defaults. */
-export async function estimateImpact(client: AiClient | null, question: ImpactQuestion): Promise<ImpactEstimate> {
+export async function estimateImpact(
+  client: AiClient | null,
+  question: ImpactQuestion,
+  signal?: AbortSignal,
+): Promise<ImpactEstimate> {
   const material = question.material || DEFAULT_IMPACT_MATERIAL_NAME;
   const weight = question.weightKg ?? DEFAULT_ITEM_WEIGHT_KG;
   if (!client) return impactEstimate(null, question.label, weight);
   let reply: string | null;
   try {
-    reply = await client.chat({
-      system:
-        'You estimate the environmental benefit of recycling one waste item. Reply with one JSON object only: ' +
-        '{"metrics": {"co2_saved": kg, "material_reduced": kg, "water_saved": litres, "energy_saved": kWh, "trees_equivalent": number}, ' +
-        '"confidence": number from 0 to 1, "methodology": short string}.',
-      user: `Item: ${question.label}\nMaterial: ${material}\nWeight: ${weight} kg\nLocation: ${hasCity(question.location) ? question.location.city : 'unknown'}`,
-      temperature: ANALYSIS_TEMPERATURE,
-      maxTokens: IMPACT_MAX_TOKENS,
-    });
+    reply = await client.chat(
+      {
+        system:
+          'You estimate the environmental benefit of recycling one waste item. Reply with one JSON object only: ' +
+          '{"metrics": {"co2_saved": kg, "material_reduced": kg, "water_saved": litres, "energy_saved": kWh, "trees_equivalent": number}, ' +
+          '"confidence": number from 0 to 1, "methodology": short string}.',
+        user: `Item: ${question.label}\nMaterial: ${material}\nWeight: ${weight} kg\nLocation: ${hasCity(question.location) ? question.location.city : 'unknown'}`,
+        temperature: ANALYSIS_TEMPERATURE,
+        maxTokens: IMPACT_MAX_TOKENS,
+      },
+      signal,
+    );
   } catch {
+    if (signal?.aborted) throw signal.reason;
     reply = null;
   }
   return impactEstimate(reply, question.label, weight);

@@ -15,8 +15,8 @@ export interface ChatRequest {
 }
 
 export interface AiClient {
-  /** The reply's text (choices[0].message.content; '' when it has none), or an AiFailure. */
-  chat(request: ChatRequest): Promise<string>;
+  /** The reply's text (choices[0].message.content; '' when it has none), or an AiFailure; the signal ends the request and its retries. */
+  chat(request: ChatRequest, signal?: AbortSignal): Promise<string>;
 }
 
 export interface AiClientOptions {
@@ -55,27 +55,30 @@ export function createAiClient(ai: AppConfig['ai'], options: AiClientOptions = {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
   return {
-    chat(request) {
+    chat(request, signal) {
       return withRetries(
         async () => {
           try {
-            const completion = await client.chat.completions.create({
-              model: ai.model,
-              temperature: request.temperature,
-              ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
-              messages: [
-                ...(request.system ? [{ role: 'system' as const, content: request.system }] : []),
-                { role: 'user' as const, content: request.user },
-              ],
-            });
+            const completion = await client.chat.completions.create(
+              {
+                model: ai.model,
+                temperature: request.temperature,
+                ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+                messages: [
+                  ...(request.system ? [{ role: 'system' as const, content: request.system }] : []),
+                  { role: 'user' as const, content: request.user },
+                ],
+              },
+              signal ? { signal } : undefined,
+            );
             const content = completion.choices?.[0]?.message?.content;
             return typeof content === 'string' ? content : '';
           } catch (error) {
             throw toFailure(error);
           }
         },
-        (error) => error instanceof AiFailure && error.retryable,
-        options.wait ?? ((ms) => sleep(ms)),
+        (error) => !signal?.aborted && error instanceof AiFailure && error.retryable,
+        options.wait ?? ((ms) => sleep(ms, signal)),
       );
     },
   };

@@ -23,13 +23,15 @@ export interface AnalyzeDeps {
 }
 
 export function createAnalyze(deps: AnalyzeDeps): Analyzer {
-  return async (request) => {
+  return async (request, signal) => {
     if (!request.items.length) throw new Error(NO_ITEMS_FOR_ANALYSIS);
     const rules = await deps.rulesFor(request.location);
     if (deps.ai) {
       try {
-        return await deps.ai(request, rules);
+        return await deps.ai(request, rules, signal);
       } catch (error) {
+        // The person cancelled: nobody waits for a fallback.
+        if (signal?.aborted) throw signal.reason;
         deps.onAiFailure?.(error instanceof AiFailure ? error : new AiFailure('failed', String(error), false));
       }
     }

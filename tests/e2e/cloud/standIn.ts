@@ -20,6 +20,25 @@ const CORS = {
   'access-control-allow-headers': '*',
 };
 
+/** Answers one routed request with a stand-in reply. */
+async function fulfil(route: Route, answer: StandInReply): Promise<void> {
+  if (answer === 'unreachable') return route.abort('internetdisconnected');
+  if ('json' in answer) {
+    return route.fulfill({
+      status: answer.status ?? 200,
+      headers: CORS,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.json),
+    });
+  }
+  return route.fulfill({
+    status: answer.status ?? 200,
+    headers: CORS,
+    contentType: answer.contentType ?? 'application/json',
+    body: answer.body,
+  });
+}
+
 /** Answers requests matching url with reply(request, n), n counting from 1. */
 export async function standIn(
   page: Page,
@@ -31,24 +50,43 @@ export async function standIn(
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     requests.push(request);
-    const answer = await reply(request, requests.length);
-    if (answer === 'unreachable') return route.abort('internetdisconnected');
-    if ('json' in answer) {
-      return route.fulfill({
-        status: answer.status ?? 200,
-        headers: CORS,
-        contentType: 'application/json',
-        body: JSON.stringify(answer.json),
-      });
-    }
-    return route.fulfill({
-      status: answer.status ?? 200,
-      headers: CORS,
-      contentType: answer.contentType ?? 'application/json',
-      body: answer.body,
-    });
+    return fulfil(route, await reply(request, requests.length));
   });
   return { requests };
+}
+
+export interface HeldStandIn extends StandIn {
+  /** The requests the page gave up on (aborted) while they were held. */
+  aborted: Request[];
+  /** Answers every request held so far. */
+  answer(): void;
+}
+
+/**
+ * A slow service: requests the test picks (by their number, from 1) are held until answer(); the page
+ * may abort them meanwhile, as Pause and Cancel do. The others are answered at once.
+ */
+export async function heldStandIn(
+  page: Page,
+  url: string | RegExp,
+  reply: StandInReply,
+  held: (n: number) => boolean = () => true,
+): Promise<HeldStandIn> {
+  const requests: Request[] = [];
+  const aborted: Request[] = [];
+  const waiting: (() => void)[] = [];
+  page.on('requestfailed', (request) => {
+    if (requests.includes(request)) aborted.push(request);
+  });
+  await page.route(url, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    requests.push(request);
+    if (held(requests.length)) await new Promise<void>((resolve) => waiting.push(resolve));
+    // A request the page aborted while held has nobody left to answer.
+    await fulfil(route, reply).catch(() => undefined);
+  });
+  return { requests, aborted, answer: () => waiting.splice(0).forEach((resolve) => resolve()) };
 }
 
 /** The cloud vision service of .env.e2e-cloud. */

@@ -2,8 +2,8 @@ import { createStore } from 'jotai';
 
 import type { CloudLabel } from '../../../src/domain/identification/cloudLabels';
 import type { MaterialScore } from '../../../src/domain/identification/materialHead';
+import { MAX_IMAGE_BYTES } from '../../../src/domain/identification/photoFile';
 import { IdentificationError } from '../../../src/domain/identification/rules';
-import { MAX_IMAGE_BYTES } from '../../../src/domain/scanTimings';
 import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
 import {
   identificationAtom,

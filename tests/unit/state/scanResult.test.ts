@@ -65,6 +65,7 @@ function setUp() {
     scanResultStore: createScanResultStore(window.localStorage),
     newId: () => 'scan-1',
     prepare: async () => undefined,
+    asksAi: () => false,
   };
   store.set(scanServicesAtom, services);
   const first = analysisFor({ items: [item], location: { city: 'Brno', latitude: 0, longitude: 0 }, language: 'en' });
@@ -128,6 +129,7 @@ describe('scan session atoms', () => {
       scanResultStore: createScanResultStore(window.localStorage),
       newId: () => 'scan-1',
       prepare: async () => undefined,
+      asksAi: () => false,
     };
     store.set(scanServicesAtom, services);
     const location: UserLocation = { city: 'Brno', latitude: 49.19, longitude: 16.61, countryCode: 'CZ' };

@@ -1,11 +1,11 @@
 import en from '../../../../locales/en.json';
 import { checkPhotoFile } from '../../../../src/domain/identification/photoFile';
+import { MAX_IMAGE_BYTES } from '../../../../src/domain/identification/photoFile';
 import {
   IDENTIFICATION_ERROR_MESSAGES,
   IdentificationError,
   isConfident,
 } from '../../../../src/domain/identification/rules';
-import { MAX_IMAGE_BYTES } from '../../../../src/domain/scanTimings';
 import { MATERIALS } from '../../../../src/domain/types';
 import { WASTE_ITEMS } from '../../../../src/domain/wasteItems';
 
@@ -24,6 +24,7 @@ describe('identification rules', () => {
 
   it('accepts images under 10 MB only', () => {
     expect(checkPhotoFile({ type: 'image/jpeg', size: 1000 })).toBeNull();
+    expect(MAX_IMAGE_BYTES).toBe(10_485_760);
     expect(checkPhotoFile({ type: 'image/png', size: MAX_IMAGE_BYTES - 1 })).toBeNull();
     expect(checkPhotoFile({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBe('tooLarge');
     expect(checkPhotoFile({ type: 'application/pdf', size: 1000 })).toBe('notAnImage');

@@ -1,7 +1,7 @@
 import { looksLikeImage } from '../../../../src/domain/identification/photoFile';
 import { EMPTY_SCAN_RESULT, readStoredScanResult, withItemAnswer } from '../../../../src/domain/results/scanResult';
 import { extrapolate, SHARE_REACH, shareFigures, shareLinks } from '../../../../src/domain/results/share';
-import { randomIndex, statusMessageIndex } from '../../../../src/domain/scanTimings';
+import { randomIndex } from '../../../../src/domain/scanProgress';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 import { analyzeWithKnowledgeBase, GENERIC_PACK } from '../../../../src/knowledge';
 
@@ -31,12 +31,6 @@ describe('photo signatures', () => {
 });
 
 describe('loading panel', () => {
-  it('moves to the next status line every 3 s and stays on the last', () => {
-    expect(statusMessageIndex(0)).toBe(0);
-    expect(statusMessageIndex(2999)).toBe(0);
-    expect(statusMessageIndex(3000)).toBe(1);
-    expect(statusMessageIndex(60_000, 5)).toBe(4);
-  });
   it('picks a fact index in range', () => {
     expect(randomIndex(8, () => 0)).toBe(0);
     expect(randomIndex(8, () => 0.999999)).toBe(7);

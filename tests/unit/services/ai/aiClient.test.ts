@@ -144,6 +144,27 @@ describe('the OpenAI-compatible client', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('ends the request when the signal aborts, and does not retry it', async () => {
+    const cancel = new AbortController();
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    // The server holds its answer: only the abort can end the call.
+    replies = [
+      () => {
+        arrived();
+        return new Response(new ReadableStream({ start: () => undefined }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    ];
+    const answer = client.chat({ user: 'hello', temperature: 0.3 }, cancel.signal);
+    await requestArrived;
+    cancel.abort();
+    await expect(answer).rejects.toBeInstanceOf(AiFailure);
+    expect(seen).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
   it('answers an empty string when the reply has no content', async () => {
     replies = [() => completion(null)];
     expect(await chat()).toBe('');

@@ -48,8 +48,24 @@ describe('the analysis orchestrator', () => {
     const analyze = createAnalyze({ ai, fallback, rulesFor });
     expect((await analyze(request)).source).toBe('ai');
     expect(rulesFor).toHaveBeenCalledWith(request.location);
-    expect(ai).toHaveBeenCalledWith(request, rules);
+    expect(ai).toHaveBeenCalledWith(request, rules, undefined);
     expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('hands the scan’s signal to the AI, and a cancelled scan gets no fallback and no failure report', async () => {
+    const cancel = new AbortController();
+    const ai = vi.fn<AiAnalysis>(
+      (_request, _rules, signal) =>
+        new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const onAiFailure = vi.fn();
+    const fallback = vi.fn(knowsBatteries);
+    const answer = createAnalyze({ ai, fallback, rulesFor, onAiFailure })(request, cancel.signal);
+    await vi.waitFor(() => expect(ai).toHaveBeenCalledWith(request, rules, cancel.signal));
+    cancel.abort(new DOMException('Cancelled', 'AbortError'));
+    await expect(answer).rejects.toThrow('Cancelled');
+    expect(fallback).not.toHaveBeenCalled();
+    expect(onAiFailure).not.toHaveBeenCalled();
   });
 
   it('uses the on-device fallback with no AI configured, without reporting a failure', async () => {
