@@ -8,8 +8,8 @@ import { readConfig } from './src/readConfig';
 
 /**
  * `import x from './file.json?lean'` gives the JSON without the subtrees at the given key paths, so
- * long-form text can live in a locale file yet stay out of the main bundle (src/i18n.ts adds it back
- * when a page first needs it).
+ * text the first screen does not use can live in a locale file yet stay out of the main bundle
+ * (src/i18n.ts adds it back before another screen shows).
  */
 function leanJson(omit: readonly (readonly string[])[]): Plugin {
   return {
@@ -72,7 +72,19 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      leanJson([['education', 'articles'], ['kb'], ['search', 'terms']]),
+      // The English of the main bundle: the first screen's text, without the other screens' (src/i18n.ts).
+      leanJson([
+        ['education'],
+        ['kb'],
+        ['search', 'terms'],
+        ['dashboard'],
+        ['community'],
+        ['results'],
+        ['analysis'],
+        ['privacy'],
+        ['terms'],
+        ['legal'],
+      ]),
       pickJson([['items'], ['search', 'terms']]),
       cspMetaTag(policy),
       VitePWA({

@@ -3,26 +3,39 @@ import { Route, Routes } from 'react-router-dom';
 
 import { Layout } from './components/Layout/Layout';
 import { RouteGuard } from './components/RouteGuard/RouteGuard';
+import { screenText } from './i18n';
 import { HomePage } from './routes/Home/HomePage';
 
-// The landing page ships in the main bundle; every other screen loads when first visited.
-const LoginPage = lazy(() => import('./routes/Login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./routes/Register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+// The landing page ships in the main bundle; every other screen loads when first visited, with the
+// text it may use (in English the main bundle holds only the landing page's).
+const screen = <T,>(chunk: Promise<T>): Promise<T> => Promise.all([chunk, screenText()]).then(([module]) => module);
+const LoginPage = lazy(() => screen(import('./routes/Login/LoginPage')).then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  screen(import('./routes/Register/RegisterPage')).then((m) => ({ default: m.RegisterPage })),
+);
 const DashboardPage = lazy(() =>
-  import('./routes/Dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  screen(import('./routes/Dashboard/DashboardPage')).then((m) => ({ default: m.DashboardPage })),
 );
-const ResultsPage = lazy(() => import('./routes/Results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
+const ResultsPage = lazy(() =>
+  screen(import('./routes/Results/ResultsPage')).then((m) => ({ default: m.ResultsPage })),
+);
 const EducationPage = lazy(() =>
-  import('./routes/Education/EducationPage').then((m) => ({ default: m.EducationPage })),
+  screen(import('./routes/Education/EducationPage')).then((m) => ({ default: m.EducationPage })),
 );
-const ArticlePage = lazy(() => import('./routes/Education/ArticlePage').then((m) => ({ default: m.ArticlePage })));
+const ArticlePage = lazy(() =>
+  screen(import('./routes/Education/ArticlePage')).then((m) => ({ default: m.ArticlePage })),
+);
 const CommunityPage = lazy(() =>
-  import('./routes/Community/CommunityPage').then((m) => ({ default: m.CommunityPage })),
+  screen(import('./routes/Community/CommunityPage')).then((m) => ({ default: m.CommunityPage })),
 );
-const SearchPage = lazy(() => import('./routes/Search/SearchPage').then((m) => ({ default: m.SearchPage })));
-const TermsPage = lazy(() => import('./routes/Terms/TermsPage').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('./routes/Privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-const NotFoundPage = lazy(() => import('./routes/NotFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const SearchPage = lazy(() => screen(import('./routes/Search/SearchPage')).then((m) => ({ default: m.SearchPage })));
+const TermsPage = lazy(() => screen(import('./routes/Terms/TermsPage')).then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() =>
+  screen(import('./routes/Privacy/PrivacyPage')).then((m) => ({ default: m.PrivacyPage })),
+);
+const NotFoundPage = lazy(() =>
+  screen(import('./routes/NotFound/NotFoundPage')).then((m) => ({ default: m.NotFoundPage })),
+);
 
 export function AppRoutes() {
   return (

@@ -1,4 +1,4 @@
-// `?lean` JSON imports: the file minus its long-form subtrees (the leanJson plugin in vite.config.ts).
+// `?lean` JSON imports: the file minus the subtrees the first screen does not use (the leanJson plugin in vite.config.ts).
 declare module '*.json?lean' {
   const tree: Record<string, unknown>;
   export default tree;

@@ -8,21 +8,24 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './App';
 import { Spinner } from './components/Spinner/Spinner';
 import { initI18n } from './i18n';
-import { getDataStore } from './services/data';
-import { createPendingBookmarkStore } from './services/data/pendingBookmark';
+import { whenIdle } from './idle';
 import { sessionAtom } from './state/account';
-import { startSession } from './state/sessionLifecycle';
 import { appStore } from './state/store';
+
+// The session check waits for the first screen: none of the data store's code is needed to show it.
+// Guarded screens show a spinner until the check ends, and the header offers "Sign in" meanwhile.
+const SESSION_CHECK_AFTER_MS = 500;
 
 void initI18n();
 
-// The session check runs while the first screen renders; guarded screens show a spinner until it ends.
-getDataStore()
-  .then((dataStore) => startSession(appStore, { dataStore, pendingBookmarks: createPendingBookmarkStore() }))
-  .catch((error: unknown) => {
-    console.error('The data store could not start', error);
-    appStore.set(sessionAtom, { status: 'signedOut', error: 'auth_check_failed' });
-  });
+whenIdle(() => {
+  import('./state/sessionLifecycle')
+    .then(({ startAppSession }) => startAppSession(appStore))
+    .catch((error: unknown) => {
+      console.error('The data store could not start', error);
+      appStore.set(sessionAtom, { status: 'signedOut', error: 'auth_check_failed' });
+    });
+}, SESSION_CHECK_AFTER_MS);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { loadEnglishLongForm } from './i18n';
+import { loadFullEnglish } from './i18n';
 
 export type LongFormStatus = 'ready' | 'loading' | 'failed';
 
@@ -19,7 +19,7 @@ export function useLongFormText(key: string): { status: LongFormStatus; retry: (
   useEffect(() => {
     if (present) return;
     let current = true;
-    loadEnglishLongForm().then(
+    loadFullEnglish().then(
       () => current && setLoaded(true),
       () => current && setFailedAttempt(attempt),
     );

@@ -8,13 +8,10 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { emptyProgress, markAllRead, markRead, type Progress } from '../domain/progress';
 import { HISTORY_PAGE_SIZE, pageAfterDelete, type ScanHistoryEntry } from '../domain/scanHistory';
 import type { CommunityStats, StreakCounts } from '../services/data/dataStore';
-import { createProgressCache, type ProgressCache } from '../services/data/progressCache';
 import { earnedOf, loadProgress } from '../services/data/progressStore';
 import { currentUserAtom, requireDataStore } from './account';
+import { progressCacheAtom } from './progressCache';
 import { showToastAtom } from './toast';
-
-/** The device's copy of progress; tests hand in their own. */
-export const progressCacheAtom = atom<ProgressCache>(createProgressCache());
 
 /** live: from the data layer. cache: this device's last copy, the data layer having failed. empty: zeros. */
 export type ProgressSource = 'live' | 'cache' | 'empty';

@@ -1,16 +1,15 @@
 // Where the person is, for the scan flow: detected through the browser and the geocoder, or typed.
+// The code that asks the browser and the geocoders (and their worker) loads when first asked: the
+// screens that hold these atoms show without it.
 import { atom } from 'jotai';
 
-import { matchTypedPlace } from '../domain/geo/placeTable';
+import { matchTypedPlace, type Place } from '../domain/geo/placeTable';
 import { UNKNOWN_LOCATION } from '../domain/location';
 import type { UserLocation } from '../domain/types';
-import { onDeviceGeocoder, reverseGeocoder } from '../services/geocoding/appGeocoders';
-import {
-  geolocationPermission,
-  type LocateOutcome,
-  locateUser,
-  locationFromTypedCity,
-} from '../services/location/locate';
+import type { LocateOutcome } from '../services/location/locate';
+
+const locate = () => import('../services/location/locate');
+const geocoders = () => import('../services/geocoding/appGeocoders');
 
 /** How many places the name search looks at to find the typed one. */
 const TYPED_CITY_CANDIDATES = 20;
@@ -27,6 +26,7 @@ export const locatingAtom = atom(false);
 export const detectLocationAtom = atom(null, async (_get, set): Promise<LocateOutcome> => {
   set(locatingAtom, true);
   try {
+    const [{ locateUser }, { reverseGeocoder }] = await Promise.all([locate(), geocoders()]);
     const outcome = await locateUser(reverseGeocoder);
     set(locationOutcomeAtom, outcome);
     return outcome;
@@ -41,6 +41,7 @@ export const detectLocationAtom = atom(null, async (_get, set): Promise<LocateOu
  */
 export const detectLocationIfAllowedAtom = atom(null, async (get, set) => {
   if (get(locationOutcomeAtom) || get(locatingAtom)) return;
+  const { geolocationPermission } = await locate();
   if ((await geolocationPermission()) !== 'granted') return;
   if (get(locationOutcomeAtom) || get(locatingAtom)) return;
   await set(detectLocationAtom);
@@ -49,7 +50,8 @@ export const detectLocationIfAllowedAtom = atom(null, async (get, set) => {
 /** A city the person typed (for those who deny location access). Returns the outcome, or null for blank text. */
 export const chooseTypedCityAtom = atom(null, async (_get, set, typed: string): Promise<LocateOutcome | null> => {
   const name = typed.split(',')[0] ?? '';
-  let candidates: Awaited<ReturnType<typeof onDeviceGeocoder.search>> = [];
+  const [{ locationFromTypedCity }, { onDeviceGeocoder }] = await Promise.all([locate(), geocoders()]);
+  let candidates: Place[] = [];
   try {
     candidates = name.trim() ? await onDeviceGeocoder.search(name, TYPED_CITY_CANDIDATES) : [];
   } catch {

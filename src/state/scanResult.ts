@@ -13,6 +13,7 @@ import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
 import { EMPTY_SCAN_RESULT, type ScanResult, withItemAnswer } from '../domain/results/scanResult';
 import type { IdentifiedItem, UserLocation } from '../domain/types';
+import { loadFullEnglish } from '../i18n';
 import { areaRecyclability } from '../services/analysis/areaRecyclability';
 import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
@@ -164,9 +165,8 @@ export const takeActionAtom = atom(null, async (get, set, action: TakeAction) =>
 
 /** The analysis in the interface language, once its text is at hand (English keeps the knowledge base's apart). */
 async function analysisInWords(analysis: Analysis, score: number) {
-  const { loadEnglishLongForm } = await import('../i18n');
   const language = analysisLanguage();
-  await Promise.all([loadEnglishLongForm(), i18n.loadLanguages(language)]);
+  await Promise.all([loadFullEnglish(), i18n.loadLanguages(language)]);
   return renderAnalysis(analysis, i18n.getFixedT(language), language, score);
 }
 

@@ -1,15 +1,16 @@
 // What the scan pipeline calls beyond identification: the analysis engine, the impact estimate, the
 // recycling points, the photo preview and the session's storage. The engine (and with it the AI
-// client and the knowledge base) loads only when the first scan needs it; tests put stand-ins here.
+// client, the knowledge base and the recycling points' index) loads while the page is idle, or when
+// the first scan needs it; tests put stand-ins here.
 import { atom } from 'jotai';
 
 import { config } from '../config';
 import type { Analysis } from '../domain/analysis/analysis';
 import type { ImpactEstimate } from '../domain/analysis/impactReply';
 import type { AnalysisRequest } from '../domain/types';
+import { loadFullEnglish } from '../i18n';
 import type { ImpactQuestion } from '../services/ai/aiAnalysis';
 import type { FacilitySource } from '../services/facilities/facilitySource';
-import { createLocalFacilitySource } from '../services/facilities/localFacilitySource';
 import { photoPreview } from '../services/scanResult/photoPreview';
 import { createScanResultStore, type ScanResultStore } from '../services/scanResult/scanResultStorage';
 
@@ -28,18 +29,24 @@ export interface ScanServices {
 }
 
 async function loadEngine() {
-  const [{ createAppAnalyzer, aiClient }, { analyzeWithKnowledgeBase, ruleContextFor }, { estimateImpact }] =
-    await Promise.all([
-      import('../services/analysis/appServices'),
-      import('../knowledge'),
-      import('../services/ai/aiAnalysis'),
-    ]);
+  const [
+    { createAppAnalyzer, aiClient },
+    { analyzeWithKnowledgeBase, ruleContextFor },
+    { estimateImpact },
+    { createLocalFacilitySource },
+  ] = await Promise.all([
+    import('../services/analysis/appServices'),
+    import('../knowledge'),
+    import('../services/ai/aiAnalysis'),
+    import('../services/facilities/localFacilitySource'),
+  ]);
   const analyze = createAppAnalyzer(analyzeWithKnowledgeBase, ruleContextFor, (failure) =>
     console.warn('AI analysis not used; the on-device guidance answers instead', failure),
   );
   return {
     analyze,
     impact: (question: ImpactQuestion, signal?: AbortSignal) => estimateImpact(aiClient, question, signal),
+    facilities: createLocalFacilitySource(),
   };
 }
 
@@ -59,13 +66,15 @@ function appScanServices(): ScanServices {
     analyze: async (request, signal) => (await loaded()).analyze(request, signal),
     impact: async (question, signal) => (await loaded()).impact(question, signal),
     asksAi: () => config.ai !== null && navigator.onLine,
-    facilities: createLocalFacilitySource(),
+    facilities: {
+      nearby: async (...point) => (await loaded()).facilities.nearby(...point),
+      hasFacilityInCity: async (city) => (await loaded()).facilities.hasFacilityInCity(city),
+    },
     preview: photoPreview,
     scanResultStore: createScanResultStore(),
     newId: () => crypto.randomUUID(),
     prepare: async () => {
-      const { loadEnglishLongForm } = await import('../i18n');
-      await Promise.all([loaded(), loadEnglishLongForm()]);
+      await Promise.all([loaded(), loadFullEnglish()]);
     },
   };
 }

@@ -2,11 +2,12 @@
 // pending bookmark after sign-in, and the change feed that keeps widgets fresh.
 import i18n from 'i18next';
 
+import { getDataStore } from '../services/data';
 import type { AuthEvent, AuthSession, DataStore } from '../services/data/dataStore';
 import { DataStoreError } from '../services/data/dataStore';
-import type { PendingBookmarkStore } from '../services/data/pendingBookmark';
+import { createPendingBookmarkStore, type PendingBookmarkStore } from '../services/data/pendingBookmark';
 import { dataRevisionAtom, dataStoreAtom, pendingBookmarkStoreAtom, sessionAtom } from './account';
-import { progressCacheAtom } from './dashboard';
+import { progressCacheAtom } from './progressCache';
 import type { AppStore } from './store';
 import { showToast } from './toast';
 
@@ -86,4 +87,9 @@ export async function startSession(store: AppStore, deps: SessionDependencies): 
     if (expired) showToast('warning', i18n.t('auth.errors.session_expired'), store);
     else console.error('Session check failed', error);
   }
+}
+
+/** The app's own start: the configured data store and this browser's pending bookmark. */
+export async function startAppSession(store: AppStore): Promise<void> {
+  await startSession(store, { dataStore: await getDataStore(), pendingBookmarks: createPendingBookmarkStore() });
 }

@@ -1,16 +1,9 @@
 // Taking a photo with the camera in the page (getUserMedia) where the browser allows it. When it
 // cannot (no camera API, permission refused, no camera), the owner falls back to the file input's
 // capture attribute, which opens the phone's own camera app.
-import './CameraCapture.css';
+import { lazy, Suspense } from 'react';
 
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
-import { Dialog } from '../Dialog/Dialog';
-
-const JPEG_QUALITY = 0.92;
-
-interface CameraCaptureProps {
+export interface CameraCaptureProps {
   open: boolean;
   onClose: () => void;
   onPhoto: (file: File) => void;
@@ -21,64 +14,14 @@ interface CameraCaptureProps {
 export const canUseCamera = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
-export function CameraCapture({ open, onClose, onPhoto, onUnavailable }: CameraCaptureProps) {
-  const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  const [ready, setReady] = useState(false);
-  const unavailable = useRef(onUnavailable);
-  unavailable.current = onUnavailable;
+// The first screen shows only the button: the dialog's code loads when it first opens, in far less
+// time than the camera takes to start.
+const CameraDialog = lazy(() => import('./CameraDialog').then((m) => ({ default: m.CameraDialog })));
 
-  useEffect(() => {
-    if (!open) return;
-    let stream: MediaStream | null = null;
-    let stopped = false;
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then((media) => {
-        if (stopped) return media.getTracks().forEach((track) => track.stop());
-        stream = media;
-        if (video.current) {
-          video.current.srcObject = media;
-          void video.current.play().then(
-            () => setReady(true),
-            () => setReady(true),
-          );
-        }
-      })
-      .catch(() => {
-        if (!stopped) unavailable.current();
-      });
-    return () => {
-      stopped = true;
-      setReady(false);
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-  }, [open]);
-
-  const capture = () => {
-    const element = video.current;
-    if (!element || !element.videoWidth) return;
-    const canvas = document.createElement('canvas');
-    canvas.width = element.videoWidth;
-    canvas.height = element.videoHeight;
-    canvas.getContext('2d')?.drawImage(element, 0, 0);
-    canvas.toBlob(
-      (blob) => {
-        if (blob) onPhoto(new File([blob], `camera-${Date.now()}.jpg`, { type: 'image/jpeg' }));
-      },
-      'image/jpeg',
-      JPEG_QUALITY,
-    );
-  };
-
+export function CameraCapture(props: CameraCaptureProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={t('scan.camera.title')} testId="camera-dialog">
-      <div className="camera-capture">
-        <video ref={video} className="camera-capture__video" playsInline muted aria-label={t('scan.camera.preview')} />
-        <button type="button" className="button button--primary" onClick={capture} disabled={!ready}>
-          {t('scan.camera.capture')}
-        </button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <CameraDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
+import { useIdle } from '../../idle';
 import { OfflineBanner } from '../AppStatus/OfflineBanner';
-import { UpdatePrompt } from '../AppStatus/UpdatePrompt';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { Spinner } from '../Spinner/Spinner';
@@ -12,8 +12,14 @@ import { ConnectionToasts } from './ConnectionToasts';
 import { DocumentTitle } from './DocumentTitle';
 import { ScrollToTop } from './ScrollToTop';
 
+// The service worker (and workbox-window, which registers it) waits until the first screen is usable:
+// it serves later visits and a later loss of connection, and its precache would compete with the page.
+const UpdatePrompt = lazy(() => import('../AppStatus/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const REGISTER_AFTER_MS = 2000;
+
 export function Layout() {
   const { t } = useTranslation();
+  const idle = useIdle(REGISTER_AFTER_MS);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,7 +37,11 @@ export function Layout() {
       </main>
       <Footer />
       <ToastViewport />
-      <UpdatePrompt />
+      {idle && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

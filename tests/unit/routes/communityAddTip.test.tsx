@@ -6,12 +6,14 @@ import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { initI18n } from '../../../src/i18n';
+import { initI18n, screenText } from '../../../src/i18n';
 import { CommunityPage } from '../../../src/routes/Community/CommunityPage';
 import { sessionAtom } from '../../../src/state/account';
 
 beforeAll(async () => {
   await initI18n();
+  // As App.tsx does before any screen but the home page.
+  await screenText();
   // jsdom has no modal dialogs; opening one here only needs the open attribute.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');

@@ -8,14 +8,14 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { deriveProgress } from '../../../src/domain/progress';
 import type { AnalysisResult } from '../../../src/domain/types';
-import { initI18n } from '../../../src/i18n';
+import { initI18n, screenText } from '../../../src/i18n';
 import { DashboardPage } from '../../../src/routes/Dashboard/DashboardPage';
 import type { DataStore } from '../../../src/services/data/dataStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
 import { createProgressCache } from '../../../src/services/data/progressCache';
 import { signOutAtom } from '../../../src/state/account';
 import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
-import { progressCacheAtom } from '../../../src/state/dashboard';
+import { progressCacheAtom } from '../../../src/state/progressCache';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
 import { testLocalStore } from '../helpers/localStore';
@@ -71,6 +71,8 @@ const analysis: AnalysisResult = {
 
 beforeAll(async () => {
   await initI18n();
+  // As App.tsx does before any screen but the home page.
+  await screenText();
 });
 
 beforeEach(() => {

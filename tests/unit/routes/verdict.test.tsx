@@ -3,13 +3,15 @@ import { createStore, Provider } from 'jotai';
 
 import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { IdentifiedItem, UserLocation } from '../../../src/domain/types';
-import { initI18n } from '../../../src/i18n';
+import { initI18n, screenText } from '../../../src/i18n';
 import { analyzeWithKnowledgeBase, GENERIC_PACK, RULE_PACKS } from '../../../src/knowledge';
 import { packDate, Verdict } from '../../../src/routes/Results/Verdict';
 import { scanResultAtom } from '../../../src/state/scanResult';
 
 beforeAll(async () => {
   await initI18n();
+  // As App.tsx does before any screen but the home page.
+  await screenText();
 });
 
 const item = (id: string, material: IdentifiedItem['material']): IdentifiedItem => ({
