@@ -4,17 +4,22 @@
 // - inference median and p95 over 30 warm runs per backend (wasm-simd, webgl, cpu), and the material
 //   head's share of it;
 // - the same for the naive way: mobilenet.classify on the main thread with the package's defaults;
-// - in the built app: file chosen -> first item shown, and the page's longest main-thread block.
+// - in the built app: file chosen -> first hint and -> verdict on /results, and the long tasks meanwhile;
+// - the home page's initial JavaScript (scripts/lib/initialJs.ts);
+// and prints one table of the issue's figures beside the naive way's, as ratios (scripts/lib/benchTable.ts).
 // Ports: BENCH_PORT (default 4310) for the app and the next one for the harness.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 
 import playwrightConfig from '../playwright.config';
 import type { BackendName } from '../src/services/classifier/ClassifierBridge';
+import { type BenchRow, benchTable } from './lib/benchTable';
+import { measureInitialJs } from './lib/initialJs';
 import { TRASHNET_TRAIN_DIR } from './lib/nodeMobileNet';
 import { servePreview, VITE } from './lib/previewServer';
 
@@ -175,6 +180,66 @@ async function measureApp(browser: Browser) {
   };
 }
 
+/** tfjs and MobileNet as the naive way bundles them for the main thread: the harness's page chunk, gzipped. */
+function naiveModelJsGzipBytes(): number {
+  const assets = join(ROOT, 'bench-results', 'harness', 'assets');
+  const page = readdirSync(assets).find((name) => /^index-.*\.js$/.test(name));
+  if (!page) throw new Error(`No harness page chunk in ${assets}`);
+  return gzipSync(readFileSync(join(assets, page)), { level: 9 }).length;
+}
+
+type Report = {
+  backends: Record<string, unknown>;
+  naiveMainThread: Awaited<ReturnType<typeof measureNaive>>;
+  app: Awaited<ReturnType<typeof measureApp>>;
+  initialJsGzipBytes: number;
+  naiveInitialJsGzipBytes: number;
+};
+
+/** The issue's figures, each beside the naive way's from the same run. */
+function figures(report: Report): BenchRow[] {
+  const wasm = report.backends['wasm-simd'] as { inferenceInWorker?: { medianMs: number } } | undefined;
+  const { app, naiveMainThread: naive } = report;
+  const adviceMs = app.fileChosenToVerdict.medianMs - app.fileChosenToFirstHint.medianMs;
+  return [
+    {
+      figure: 'Photo -> first hint (median)',
+      app: app.fileChosenToFirstHint.medianMs,
+      naive: naive.photoToLabelsOnMainThread.medianMs,
+      unit: 'ms',
+      note: 'naive: the photo decoded and classified on the main thread, to its labels',
+    },
+    {
+      figure: 'Photo -> verdict on /results (median)',
+      app: app.fileChosenToVerdict.medianMs,
+      naive: naive.photoToLabelsOnMainThread.medianMs + adviceMs,
+      unit: 'ms',
+      note: "naive: its labels, plus the app's own advice step (verdict minus first hint)",
+    },
+    {
+      figure: 'Inference (median)',
+      app: wasm?.inferenceInWorker?.medianMs ?? Number.NaN,
+      naive: naive.classifyOnMainThread.medianMs,
+      unit: 'ms',
+      note: `app: in the worker on wasm-simd; naive: mobilenet.classify with defaults (${naive.backend})`,
+    },
+    {
+      figure: 'Longest main-thread task in a scan',
+      app: Math.max(0, ...app.longTasksDuringScansMs),
+      naive: naive.pageLongTasksMs.longest,
+      unit: 'ms',
+      note: 'long tasks are reported from 50 ms; 0 means none of 50 ms or more',
+    },
+    {
+      figure: 'Initial JS of the home page',
+      app: report.initialJsGzipBytes / 1000,
+      naive: report.naiveInitialJsGzipBytes / 1000,
+      unit: 'KB gz',
+      note: 'naive: the same page with tfjs and MobileNet bundled for the main thread',
+    },
+  ];
+}
+
 async function main() {
   build();
   const servers = [await servePreview([], APP_PORT), await servePreview(['--config', HARNESS_CONFIG], HARNESS_PORT)];
@@ -192,12 +257,17 @@ async function main() {
       naiveMainThread: await measureNaive(browser, photo),
       app: await measureApp(browser),
       loadAverageAfter: round(loadavg()[0]!),
+      initialJsGzipBytes: 0,
+      naiveInitialJsGzipBytes: 0,
     };
+    report.initialJsGzipBytes = (await measureInitialJs(browser, `http://127.0.0.1:${APP_PORT}/`)).totalGzipBytes;
+    report.naiveInitialJsGzipBytes = report.initialJsGzipBytes + naiveModelJsGzipBytes();
+    const table = figures(report);
     const outDir = join(ROOT, 'bench-results');
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(JSON.stringify(report, null, 2));
-    console.log(`bench: written to ${join(outDir, 'bench.json')}`);
+    writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify({ ...report, table }, null, 2)}\n`);
+    console.log(`bench: the details are in ${join(outDir, 'bench.json')}\n`);
+    console.log(benchTable(table));
   } finally {
     await browser.close();
     for (const server of servers) server.kill();

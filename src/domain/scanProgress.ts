@@ -98,6 +98,3 @@ export const FACT_KEYS = ['aluminium', 'glass', 'paper', 'plastic', 'food', 'ewa
 export function randomIndex(count: number, random: () => number = Math.random): number {
   return Math.min(count - 1, Math.floor(random() * count));
 }
-
-/** The short settle between "Done" and the results page, so the change is not jarring; none for reduced motion. */
-export const RESULTS_TRANSITION_MS = 250;

@@ -5,7 +5,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
 
 import { config } from '../config';
-import type { CloudLabel } from '../domain/identification/cloudLabels';
+import type { CloudEvidence, CloudLabel } from '../domain/identification/cloudLabels';
 import {
   decideIdentification,
   type DeviceEvidence,
@@ -21,8 +21,6 @@ import type { IdentifiedItem } from '../domain/types';
 import { classifier } from '../services/classifier/classifier';
 import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
 import { decodePhoto } from '../services/photo/decodePhoto';
-import { encodeForVision } from '../services/vision/encodeForVision';
-import { createVisionClient } from '../services/vision/visionClient';
 
 export interface IdentificationServices {
   classifier: Pick<ClassifierBridge, 'classify' | 'preload' | 'status' | 'subscribe'>;
@@ -31,18 +29,34 @@ export interface IdentificationServices {
   cloud: { labels: (file: Blob, signal: AbortSignal) => Promise<CloudLabel[]> } | null;
 }
 
+/** The vision service's client, loaded only when a photo is first sent to it. */
+function visionLabels(settings: NonNullable<typeof config.vision>) {
+  let client: Promise<{ detect: (file: Blob, signal: AbortSignal) => Promise<CloudLabel[]> }> | null = null;
+  const load = async () => {
+    const [{ createVisionClient }, { encodeForVision }] = await Promise.all([
+      import('../services/vision/visionClient'),
+      import('../services/vision/encodeForVision'),
+    ]);
+    const vision = createVisionClient(settings);
+    return {
+      detect: async (file: Blob, signal: AbortSignal) => vision.detectLabels(await encodeForVision(file), signal),
+    };
+  };
+  return async (file: Blob, signal: AbortSignal): Promise<CloudLabel[]> => {
+    // Offline, three attempts would only delay the on-device answer.
+    if (!navigator.onLine) throw new Error('Offline: cloud vision skipped');
+    client ??= load();
+    // A chunk that failed to load (a dropped connection) is fetched again for the next photo.
+    client.catch(() => (client = null));
+    return (await client).detect(file, signal);
+  };
+}
+
 function appServices(): IdentificationServices {
-  const vision = config.vision ? createVisionClient(config.vision) : null;
   return {
     classifier,
     decode: decodePhoto,
-    cloud: vision && {
-      labels: async (file, signal) => {
-        // Offline, three attempts would only delay the on-device answer.
-        if (!navigator.onLine) throw new Error('Offline: cloud vision skipped');
-        return vision.detectLabels(await encodeForVision(file), signal);
-      },
-    },
+    cloud: config.vision ? { labels: visionLabels(config.vision) } : null,
   };
 }
 
@@ -63,7 +77,8 @@ export interface IdentificationState {
   deviceFailed: boolean;
   backend: BackendName | null;
   cloudPhase: CloudPhase;
-  cloudLabels: CloudLabel[];
+  /** What the vision service's labels say, read once they arrive. */
+  cloudEvidence: CloudEvidence | null;
   error: IdentificationErrorCode | null;
   /** From the file chosen to the first items, in ms. */
   firstItemsMs: number | null;
@@ -77,7 +92,7 @@ const IDLE: IdentificationState = {
   deviceFailed: false,
   backend: null,
   cloudPhase: 'off',
-  cloudLabels: [],
+  cloudEvidence: null,
   error: null,
   firstItemsMs: null,
 };
@@ -95,10 +110,11 @@ export const deviceIdentificationAtom = atom<Identification>((get) => {
 export const deviceItemsAtom = atom<IdentifiedItem[]>((get) => get(deviceIdentificationAtom).items);
 
 const NO_SCORES: ItemScore[] = [];
+const NO_ITEMS: IdentifiedItem[] = [];
 
 export const cloudItemsAtom = atom<IdentifiedItem[]>((get) => {
-  const { cloudLabels, deviceEvidence: evidence } = get(identificationAtom);
-  return itemsFromCloud(cloudLabels, evidence?.items ?? NO_SCORES);
+  const { cloudEvidence, deviceEvidence: evidence } = get(identificationAtom);
+  return cloudEvidence ? itemsFromCloud(cloudEvidence, evidence?.items ?? NO_SCORES) : NO_ITEMS;
 });
 
 /** The items to show: both sources merged, agreed ones first, and any hazard named ahead of a bin. */
@@ -220,8 +236,10 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
         update({ cloudPhase: 'pending' });
         cloud
           .labels(file, own.signal)
+          // The label tables load only when a vision service answers.
+          .then(async (labels) => (await import('../domain/identification/cloudLabels')).readCloudLabels(labels))
           .then(
-            (labels) => update({ cloudPhase: 'done', cloudLabels: labels }),
+            (evidence) => update({ cloudPhase: 'done', cloudEvidence: evidence }),
             (error: unknown) => {
               if (own.signal.aborted && !controller.signal.aborted) return;
               // The on-device result stands; the cloud's failure is for the developer console only.

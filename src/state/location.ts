@@ -11,6 +11,11 @@ import type { LocateOutcome } from '../services/location/locate';
 const locate = () => import('../services/location/locate');
 const geocoders = () => import('../services/geocoding/appGeocoders');
 
+/** Fetches the location code while the page is idle, so a scan also finds the person's city after going offline. */
+export const prepareLocationAtom = atom(null, async () => {
+  await Promise.all([locate(), geocoders()]);
+});
+
 /** How many places the name search looks at to find the typed one. */
 const TYPED_CITY_CANDIDATES = 20;
 

@@ -1,15 +1,15 @@
 // The upload flow of spec section 4, end to end: idle -> uploading (the photo read, identified on
 // the device, and sent to the vision service when one is configured) -> generating (where the
 // person is, and the advice) -> results -> /results. Each state lasts as long as its work and no
-// longer: no counter runs on a timer (issue 19). Pause holds the photo's request to the vision
-// service; Cancel aborts every request the scan has out.
+// longer: no counter runs on a timer (issue 19). Cancel aborts every request the scan has out;
+// what the loading panel shows, and its Pause and Resume, are in scanWork.ts.
 import { atom, type Getter, type Setter } from 'jotai';
 
 import { checkPhotoFile, looksLikeImage, SIGNATURE_BYTES } from '../domain/identification/photoFile';
 import type { IdentificationErrorCode } from '../domain/identification/rules';
 import { hasCity } from '../domain/location';
 import { EMPTY_SCAN_RESULT } from '../domain/results/scanResult';
-import { RESULTS_TRANSITION_MS, type ScanPhase, scanProgress, scanStatus, type ScanWork } from '../domain/scanProgress';
+import type { ScanPhase, ScanWork } from '../domain/scanProgress';
 import type { SearchSuggestion } from '../domain/search/itemSearch';
 import { typedItem } from '../domain/search/typedItem';
 import type { UserLocation } from '../domain/types';
@@ -21,9 +21,7 @@ import {
   identifiedItemsAtom,
   identifiersSettledAtom,
   identifyPhotoAtom,
-  pauseCloudAtom,
   resetIdentificationAtom,
-  resumeCloudAtom,
 } from './identification';
 import { detectLocationAtom, locationOutcomeAtom, userLocationAtom } from './location';
 import { deriveResult, resetScanResultAtom, scanResultAtom } from './scanResult';
@@ -56,30 +54,6 @@ export const IDLE_FLOW: Readonly<ScanFlowState> = {
 
 export const scanFlowAtom = atom<ScanFlowState>({ ...IDLE_FLOW });
 
-/** The scan's work as the loading panel reads it: the flow's own steps and the identifiers'. */
-export const scanWorkAtom = atom<ScanWork>((get) => {
-  const flow = get(scanFlowAtom);
-  const identification = get(identificationAtom);
-  const cloud = identification.cloudPhase;
-  return {
-    phase: flow.phase,
-    paused: flow.paused,
-    photoRead: identification.photoRead,
-    modelLoad: flow.modelLoad,
-    deviceDone: identification.deviceEvidence !== null || identification.deviceFailed,
-    cloud: cloud === 'off' ? 'off' : cloud === 'pending' || cloud === 'paused' ? cloud : 'done',
-    located: flow.located,
-    adviser: flow.adviser,
-    advised: flow.phase === 'results',
-    city: flow.city,
-  };
-});
-
-/** 0..100, from the steps done. */
-export const scanProgressAtom = atom((get) => scanProgress(get(scanWorkAtom)));
-
-export const scanStatusAtom = atom((get) => scanStatus(get(scanWorkAtom)));
-
 /** The photo of the last scan, for Retry. Kept in memory only. */
 export const lastScanFileAtom = atom<File | null>(null);
 
@@ -91,12 +65,20 @@ export const scanBusyAtom = atom((get) => {
 
 export type ScanOutcome = 'done' | 'failed' | 'cancelled';
 
+/** The short settle between "Done" and the results page, so the change is not jarring; none for reduced motion. */
+export const RESULTS_TRANSITION_MS = 250;
+
 /** The scan running now; starting another, cancelling or resetting aborts it and its requests. */
 const currentRunAtom = atom<AbortController | null>(null);
 
 /** A known city is reused; otherwise the browser is asked (ending in the unknown-location default). */
 async function locate(get: Getter, set: Setter): Promise<UserLocation> {
-  if (get(locationOutcomeAtom)?.status !== 'city') await set(detectLocationAtom);
+  try {
+    if (get(locationOutcomeAtom)?.status !== 'city') await set(detectLocationAtom);
+  } catch (error) {
+    // The location code could not load (offline before it was fetched): the advice is for anywhere.
+    console.warn('The location could not be looked up', error);
+  }
   return get(userLocationAtom);
 }
 
@@ -228,26 +210,6 @@ export const rejectScanAtom = atom(null, (get, set, code: ScanErrorCode) => {
   endRun(get, set);
   set(lastScanFileAtom, null);
   set(scanFlowAtom, { ...IDLE_FLOW, error: code });
-});
-
-/** Whether Pause can act now: the photo is out to the vision service, or held there. */
-export const canPauseAtom = atom((get) => {
-  const work = get(scanWorkAtom);
-  return work.phase === 'uploading' && (work.cloud === 'pending' || work.cloud === 'paused');
-});
-
-/** Pause stops the photo's request to the vision service; nothing is sent until Resume. */
-export const pauseScanAtom = atom(null, (get, set) => {
-  if (!get(canPauseAtom) || get(scanFlowAtom).paused) return;
-  set(pauseCloudAtom);
-  set(scanFlowAtom, (state) => ({ ...state, paused: true }));
-});
-
-/** Resume sends the photo to the vision service again. */
-export const resumeScanAtom = atom(null, (get, set) => {
-  if (!get(scanFlowAtom).paused) return;
-  set(scanFlowAtom, (state) => ({ ...state, paused: false }));
-  set(resumeCloudAtom);
 });
 
 /** Spec: cancel resets the flow and clears the current image; every request the scan has out is aborted. */

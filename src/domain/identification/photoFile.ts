@@ -35,3 +35,22 @@ export const SIGNATURE_BYTES = 8;
 export function looksLikeImage(head: Uint8Array): boolean {
   return SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
 }
+
+/** Why the upload box refuses what was dropped or chosen: not exactly one file, a type it does not take, or too big. */
+export type PhotoRefusal = 'tooMany' | 'notAnImage' | 'tooLarge';
+
+/**
+ * The upload box's own check of what was dropped or chosen, before any byte is read: null for one
+ * file of an accepted type (by its type, or by its name's extension when the browser gives no type)
+ * under the size limit.
+ */
+export function photoRefusal(files: readonly Pick<File, 'name' | 'type' | 'size'>[]): PhotoRefusal | null {
+  if (files.length !== 1) return 'tooMany';
+  const [file] = files as [Pick<File, 'name' | 'type' | 'size'>];
+  const name = file.name.toLowerCase();
+  const accepted = Object.entries(ACCEPTED_IMAGE_TYPES).some(
+    ([type, extensions]) => file.type === type || extensions.some((extension) => name.endsWith(extension)),
+  );
+  if (!accepted) return 'notAnImage';
+  return file.size >= MAX_IMAGE_BYTES ? 'tooLarge' : null;
+}

@@ -3,7 +3,7 @@
 // confidence to the better of the two. Items both agree on come first, then by confidence.
 import type { IdentifiedItem, Material } from '../types';
 import { findWasteItem, type WasteItemId } from '../wasteItems';
-import { type CloudEvidence, type CloudLabel, readCloudLabels } from './cloudLabels';
+import type { CloudEvidence } from './cloudLabels';
 import { toIdentifiedItem } from './identifiedItem';
 import type { ItemScore } from './imagenetTaxonomy';
 
@@ -41,14 +41,11 @@ function resolveFamily(
 }
 
 /**
- * The cloud's items. deviceScores: every item the device saw, even below the rule, so that a
+ * The cloud's items, from its labels as readCloudLabels read them (the label tables load only when
+ * a vision service answers). deviceScores: every item the device saw, even below the rule, so that a
  * label like "Bottle" becomes the kind of bottle the device thinks it is.
  */
-export function itemsFromCloud(
-  labels: readonly CloudLabel[],
-  deviceScores: readonly ItemScore[] = [],
-): IdentifiedItem[] {
-  const evidence = readCloudLabels(labels);
+export function itemsFromCloud(evidence: CloudEvidence, deviceScores: readonly ItemScore[] = []): IdentifiedItem[] {
   const deviceMap = new Map(deviceScores.map((s) => [s.id, s.confidence]));
   const deviceScore = (id: WasteItemId) => deviceMap.get(id) ?? 0;
   const found = new Map(evidence.items);

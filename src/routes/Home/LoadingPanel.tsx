@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 
 import { FACT_KEYS, isSlowScan, randomIndex, type ScanStatusKey } from '../../domain/scanProgress';
 import { identifiedItemsAtom } from '../../state/identification';
+import { cancelScanAtom } from '../../state/scanFlow';
 import {
-  cancelScanAtom,
   canPauseAtom,
   pauseScanAtom,
   resumeScanAtom,
   scanProgressAtom,
   scanStatusAtom,
   scanWorkAtom,
-} from '../../state/scanFlow';
+} from '../../state/scanWork';
 
 const WAITING_ON_REQUEST: ReadonlySet<ScanStatusKey> = new Set([
   'sending',

@@ -1,16 +1,16 @@
 import './ScanBox.css';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
-import { type FileRejection, useDropzone } from 'react-dropzone';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { CameraCapture, canUseCamera } from '../../components/CameraCapture/CameraCapture';
 import { Icon } from '../../components/Icon/Icon';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/identification/photoFile';
+import { Spinner } from '../../components/Spinner/Spinner';
 import { identificationServicesAtom, preloadModelAtom, useModelStatus } from '../../state/identification';
+import { prepareLocationAtom } from '../../state/location';
 import {
   lastScanFileAtom,
   rejectScanAtom,
@@ -24,23 +24,14 @@ import {
   startScanAtom,
 } from '../../state/scanFlow';
 import { scanServicesAtom } from '../../state/scanServices';
-import { LoadingPanel } from './LoadingPanel';
+import { usePhotoDrop } from './usePhotoDrop';
+
+// Shown only once a photo is chosen: it loads with the warm-up, not with the first screen.
+const loadLoadingPanel = () => import('./LoadingPanel');
+const LoadingPanel = lazy(() => loadLoadingPanel().then(({ LoadingPanel: panel }) => ({ default: panel })));
 
 // Long enough for the page itself to settle first; the model is then ready before most people choose.
 const PRELOAD_AFTER_MS = 1500;
-
-const ACCEPT: Record<string, string[]> = Object.fromEntries(
-  Object.entries(ACCEPTED_IMAGE_TYPES).map(([type, extensions]) => [type, [...extensions]]),
-);
-
-/** The drop box's own refusals, as the flow's messages. */
-function rejectionCode(rejections: readonly FileRejection[]): ScanErrorCode {
-  const codes = new Set(rejections.flatMap((r) => r.errors.map((e) => e.code)));
-  if (codes.has('too-many-files')) return 'tooMany';
-  if (codes.has('file-invalid-type')) return 'notAnImage';
-  if (codes.has('file-too-large')) return 'tooLarge';
-  return 'failed';
-}
 
 export function errorText(code: ScanErrorCode, t: (key: string) => string): string {
   return code === 'tooMany' || code === 'failed' ? t(`scan.errors.${code}`) : t(`identify.errors.${code}`);
@@ -55,6 +46,7 @@ export function ScanBox() {
   const retry = useSetAtom(retryScanAtom);
   const reset = useSetAtom(resetScanAtom);
   const preload = useSetAtom(preloadModelAtom);
+  const prepareLocation = useSetAtom(prepareLocationAtom);
   const scanServices = useAtomValue(scanServicesAtom);
   const { error, phase } = useAtomValue(scanFlowAtom);
   const busy = useAtomValue(scanBusyAtom);
@@ -84,6 +76,8 @@ export function ScanBox() {
       preload();
       // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
       void import('../Results/ResultsPage');
+      void loadLoadingPanel();
+      prepareLocation().catch((error: unknown) => console.warn('The location code could not be fetched yet', error));
       scanServices
         .prepare()
         .catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error));
@@ -95,26 +89,17 @@ export function ScanBox() {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
     };
-  }, [preload, scanServices]);
+  }, [preload, prepareLocation, scanServices]);
 
   const follow = async (outcome: Promise<ScanOutcome>) => {
     if ((await outcome) === 'done' && mounted.current) navigate('/results');
   };
   const scan = (file: File) => void follow(start(file));
 
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept: ACCEPT,
-    multiple: false,
-    maxFiles: 1,
-    // The spec: smaller than 10 MB.
-    maxSize: MAX_IMAGE_BYTES - 1,
+  const { rootProps, inputProps, isDragActive, open } = usePhotoDrop({
     disabled: busy,
-    noClick: true,
-    noKeyboard: true,
-    onDrop: (accepted, rejections) => {
-      if (rejections.length || accepted.length !== 1) reject(rejectionCode(rejections));
-      else scan(accepted[0]!);
-    },
+    onPhoto: scan,
+    onRefused: reject,
   });
 
   const takePhoto = () => (canUseCamera() ? setCameraOpen(true) : captureInput.current?.click());
@@ -138,16 +123,23 @@ export function ScanBox() {
         data-testid="capture-input"
       />
       {phase !== 'idle' ? (
-        <LoadingPanel />
+        <Suspense
+          fallback={
+            // The panel's frame, in its phase, for the moment its code takes to arrive.
+            <div className="loading-panel" data-testid="loading-panel" data-phase={phase}>
+              <Spinner size="small" />
+            </div>
+          }
+        >
+          <LoadingPanel />
+        </Suspense>
       ) : (
         <div
-          {...getRootProps({ className: `scan-box__drop${isDragActive ? ' scan-box__drop--active' : ''}` })}
+          {...rootProps}
+          className={`scan-box__drop${isDragActive ? ' scan-box__drop--active' : ''}`}
           data-testid="drop-zone"
         >
-          <input
-            {...getInputProps({ 'aria-describedby': `${hintId} ${statusId}` } as object)}
-            data-testid="photo-input"
-          />
+          <input {...inputProps} aria-describedby={`${hintId} ${statusId}`} data-testid="photo-input" />
           <span className="scan-box__icon">
             <Icon name="camera" size={32} />
           </span>

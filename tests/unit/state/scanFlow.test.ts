@@ -6,25 +6,22 @@ import type { Analysis } from '../../../src/domain/analysis/analysis';
 import { packSummary } from '../../../src/domain/analysis/analysis';
 import { defaultAnalysis } from '../../../src/domain/analysis/guidance';
 import type { CloudLabel } from '../../../src/domain/identification/cloudLabels';
-import { RESULTS_TRANSITION_MS } from '../../../src/domain/scanProgress';
 import type { AnalysisRequest } from '../../../src/domain/types';
 import { GENERIC_PACK } from '../../../src/knowledge';
 import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
 import { createScanResultStore } from '../../../src/services/scanResult/scanResultStorage';
 import { type IdentificationServices, identificationServicesAtom } from '../../../src/state/identification';
 import { locationOutcomeAtom } from '../../../src/state/location';
+import { cancelScanAtom, RESULTS_TRANSITION_MS, scanFlowAtom, startScanAtom } from '../../../src/state/scanFlow';
+import { scanResultAtom } from '../../../src/state/scanResult';
+import { type ScanServices, scanServicesAtom } from '../../../src/state/scanServices';
 import {
-  cancelScanAtom,
   canPauseAtom,
   pauseScanAtom,
   resumeScanAtom,
-  scanFlowAtom,
   scanProgressAtom,
   scanStatusAtom,
-  startScanAtom,
-} from '../../../src/state/scanFlow';
-import { scanResultAtom } from '../../../src/state/scanResult';
-import { type ScanServices, scanServicesAtom } from '../../../src/state/scanServices';
+} from '../../../src/state/scanWork';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

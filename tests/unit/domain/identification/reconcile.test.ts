@@ -1,9 +1,9 @@
-import type { CloudLabel } from '../../../../src/domain/identification/cloudLabels';
+import { readCloudLabels } from '../../../../src/domain/identification/cloudLabels';
 import { toIdentifiedItem } from '../../../../src/domain/identification/identifiedItem';
 import { itemsFromCloud, mergeItems } from '../../../../src/domain/identification/reconcile';
 
-const labels = (...pairs: [string, number][]): CloudLabel[] =>
-  pairs.map(([description, score]) => ({ description, score }));
+const labels = (...pairs: [string, number][]) =>
+  readCloudLabels(pairs.map(([description, score]) => ({ description, score })));
 const summary = (items: ReturnType<typeof mergeItems>) => items.map((i) => [i.id, i.source, i.confidence]);
 
 describe('items from cloud labels', () => {

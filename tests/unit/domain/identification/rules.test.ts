@@ -1,6 +1,5 @@
 import en from '../../../../locales/en.json';
-import { checkPhotoFile } from '../../../../src/domain/identification/photoFile';
-import { MAX_IMAGE_BYTES } from '../../../../src/domain/identification/photoFile';
+import { checkPhotoFile, MAX_IMAGE_BYTES, photoRefusal } from '../../../../src/domain/identification/photoFile';
 import {
   IDENTIFICATION_ERROR_MESSAGES,
   IdentificationError,
@@ -36,5 +35,24 @@ describe('identification rules', () => {
     expect(WASTE_ITEMS.filter((item) => !names[item.id]).map((i) => i.id)).toEqual([]);
     for (const item of WASTE_ITEMS) expect(names[item.id]).toBe(item.label);
     expect(Object.keys(en.identify.materials).sort()).toEqual([...MATERIALS].sort());
+  });
+});
+
+describe('the upload box’s own check of what is dropped or chosen', () => {
+  const photo = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+  it('takes one JPEG, PNG or GIF under 10 MB, by its type or, without one, by its extension', () => {
+    expect(photoRefusal([photo('a.jpg', 'image/jpeg')])).toBeNull();
+    expect(photoRefusal([photo('a.png', 'image/png', MAX_IMAGE_BYTES - 1)])).toBeNull();
+    expect(photoRefusal([photo('a.gif', 'image/gif')])).toBeNull();
+    expect(photoRefusal([photo('PHOTO.JPEG', '')])).toBeNull();
+  });
+
+  it('refuses two files, other types (SVG, PDF, WebP) and 10 MB or more, each with its reason', () => {
+    expect(photoRefusal([photo('a.jpg', 'image/jpeg'), photo('b.jpg', 'image/jpeg')])).toBe('tooMany');
+    expect(photoRefusal([photo('a.svg', 'image/svg+xml')])).toBe('notAnImage');
+    expect(photoRefusal([photo('a.pdf', 'application/pdf')])).toBe('notAnImage');
+    expect(photoRefusal([photo('a.webp', 'image/webp')])).toBe('notAnImage');
+    expect(photoRefusal([photo('a.jpg', 'image/jpeg', MAX_IMAGE_BYTES)])).toBe('tooLarge');
   });
 });
