@@ -72,7 +72,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      // The English of the main bundle: the first screen's text, without the other screens' (src/i18n.ts).
+      // Each language's first load: the first screen's text, without the other screens' (src/i18n.ts).
       leanJson([
         ['education'],
         ['kb'],

@@ -1,10 +1,11 @@
 import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// English ships in the main bundle (it is also the fallback) with only the first screen's text: the
-// `?lean` import (see vite.config.ts) leaves out the other screens' text (dashboard, community,
-// results, education, the legal pages) and the knowledge base, which loadFullEnglish adds before any
-// of them shows (screenText), when a scan needs it, and while the home page is idle.
+// Every language ships first with only the first screen's text: the `?lean` import (see
+// vite.config.ts) leaves out the other screens' text (dashboard, community, results, education, the
+// legal pages) and the knowledge base, which loadFullText adds before any of them shows (screenText),
+// before a switch of language, when a scan needs it, and while the home page is idle. English's lean
+// text is in the main bundle, as the fallback; the others' load on demand.
 import en from '../locales/en.json?lean';
 
 export const LANGUAGES = ['en', 'es', 'zh', 'hi', 'ar'] as const;
@@ -21,53 +22,68 @@ export function primarySubtag(language: string): string {
   return (language.split('-')[0] ?? language).toLowerCase();
 }
 
-// English ships in the main bundle (it is also the fallback); the others load whole, on demand.
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*.json',
-  '!../locales/en.json',
-]);
+type LocaleText = Record<string, unknown>;
+
+const leanLocales = import.meta.glob<LocaleText>(['../locales/*.json', '!../locales/en.json'], {
+  query: '?lean',
+  import: 'default',
+});
+const fullLocales = import.meta.glob<LocaleText>('../locales/*.json', { import: 'default' });
+
+const missingFile = (language: string) => new Error(`locales/${language}.json is missing from the build`);
+
+const fullTextFetches = new Map<string, Promise<LocaleText>>();
+
+/** A language's whole locale file, fetched once; a failed fetch is tried again on the next call. */
+function fetchFullText(language: string): Promise<LocaleText> {
+  let fetching = fullTextFetches.get(language);
+  if (!fetching) {
+    const load = fullLocales[`../locales/${language}.json`];
+    if (!load) return Promise.reject(missingFile(language));
+    fetching = load();
+    fullTextFetches.set(language, fetching);
+    fetching.catch(() => fullTextFetches.delete(language));
+  }
+  return fetching;
+}
+
+// i18next's own loads, settled once the text is in its store.
+const backendLoads = new Map<string, Promise<void>>();
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = lazyLocales[`../locales/${language}.json`];
-    if (!load) {
-      callback(null, language === 'en' ? en : {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error as Error, false),
+    // i18next replaces whole sections with what this gives, so once the whole file is at hand it gives
+    // that, not the lean text (a retried load can come after loadFullText).
+    const text = fullTextFetches.get(language) ?? leanLocales[`../locales/${language}.json`]?.();
+    backendLoads.set(
+      language,
+      (text ?? Promise.reject(missingFile(language))).then(
+        (loaded) => callback(null, loaded),
+        (error: unknown) => callback(error as Error, false),
+      ),
     );
   },
 };
 
-const fullEnglish = import.meta.glob<Record<string, unknown>>('../locales/en.json', { import: 'default' });
-let fullEnglishLoad: Promise<void> | undefined;
-
 /**
- * Adds the English text the main bundle leaves out. Other languages load whole, so only English (or
- * the English fallback) ever needs this. Loads once; a failed load can be retried.
+ * Adds the text a language's lean part leaves out. It waits for i18next's own load of the language,
+ * which replaces whole sections and so must not land after it. The file is fetched once; a failed
+ * fetch can be retried.
  */
-export function loadFullEnglish(): Promise<void> {
-  const load = fullEnglish['../locales/en.json'];
-  if (!load) return Promise.reject(new Error('locales/en.json is missing from the build'));
-  fullEnglishLoad ??= load().then(
-    (english) => {
-      i18n.addResourceBundle('en', 'translation', english, true, false);
-    },
-    (error: unknown) => {
-      fullEnglishLoad = undefined;
-      throw error;
-    },
-  );
-  return fullEnglishLoad;
+export async function loadFullText(language: string): Promise<void> {
+  const [text] = await Promise.all([fetchFullText(language), backendLoads.get(language)]);
+  i18n.addResourceBundle(language, 'translation', text, true, false);
 }
 
+let initialising: Promise<unknown> = Promise.resolve();
+
 /** Resolves once every text a screen may use is at hand: every screen but the home page waits for it. */
-export function screenText(): Promise<void> {
-  return currentLanguage() === FALLBACK_LANGUAGE ? loadFullEnglish() : Promise.resolve();
+export async function screenText(): Promise<void> {
+  // The language is known once i18next's start has loaded it.
+  await initialising;
+  await loadFullText(currentLanguage());
 }
 
 function storedChoice(): string | null {
@@ -97,7 +113,7 @@ function applyDocumentLanguage(language: string): void {
 
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
-  return i18n
+  initialising = i18n
     .use(lazyLocaleBackend)
     .use(languageDetector)
     .use(initReactI18next)
@@ -111,12 +127,13 @@ export function initI18n(): Promise<unknown> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  return initialising;
 }
 
 /** The person's explicit choice: switch and remember it on this device. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  // The screen showing may use text the main bundle's English leaves out.
-  if (language === FALLBACK_LANGUAGE) await loadFullEnglish();
+  // The screen showing may use any of the language's text, not only the first screen's.
+  await loadFullText(language);
   await i18n.changeLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

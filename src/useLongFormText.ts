@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { loadFullEnglish } from './i18n';
+import { screenText } from './i18n';
 
 export type LongFormStatus = 'ready' | 'loading' | 'failed';
 
 /**
- * Whether the text at `key` can be shown. English ships without its long-form text (see src/i18n.ts),
- * so when the key is missing this loads it, and reports a failure the page can offer to retry.
+ * Whether the text at `key` can be shown. A first visit has only the first screen's text (see
+ * src/i18n.ts), so when the key is missing this loads the rest, and reports a failure the page can offer to retry.
  */
 export function useLongFormText(key: string): { status: LongFormStatus; retry: () => void } {
   const { i18n } = useTranslation();
@@ -19,7 +19,7 @@ export function useLongFormText(key: string): { status: LongFormStatus; retry: (
   useEffect(() => {
     if (present) return;
     let current = true;
-    loadFullEnglish().then(
+    screenText().then(
       () => current && setLoaded(true),
       () => current && setFailedAttempt(attempt),
     );

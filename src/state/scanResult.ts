@@ -13,7 +13,7 @@ import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
 import { EMPTY_SCAN_RESULT, type ScanResult, withItemAnswer } from '../domain/results/scanResult';
 import type { IdentifiedItem, UserLocation } from '../domain/types';
-import { loadFullEnglish } from '../i18n';
+import { loadFullText } from '../i18n';
 import { areaRecyclability } from '../services/analysis/areaRecyclability';
 import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
@@ -163,10 +163,10 @@ export const takeActionAtom = atom(null, async (get, set, action: TakeAction) =>
   return recorded;
 });
 
-/** The analysis in the interface language, once its text is at hand (English keeps the knowledge base's apart). */
+/** The analysis in the interface language, once its text is at hand (a first visit has only the first screen's). */
 async function analysisInWords(analysis: Analysis, score: number) {
   const language = analysisLanguage();
-  await Promise.all([loadFullEnglish(), i18n.loadLanguages(language)]);
+  await loadFullText(language);
   return renderAnalysis(analysis, i18n.getFixedT(language), language, score);
 }
 

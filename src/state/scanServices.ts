@@ -8,7 +8,7 @@ import { config } from '../config';
 import type { Analysis } from '../domain/analysis/analysis';
 import type { ImpactEstimate } from '../domain/analysis/impactReply';
 import type { AnalysisRequest } from '../domain/types';
-import { loadFullEnglish } from '../i18n';
+import { screenText } from '../i18n';
 import type { ImpactQuestion } from '../services/ai/aiAnalysis';
 import type { FacilitySource } from '../services/facilities/facilitySource';
 import { photoPreview } from '../services/scanResult/photoPreview';
@@ -74,7 +74,7 @@ function appScanServices(): ScanServices {
     scanResultStore: createScanResultStore(),
     newId: () => crypto.randomUUID(),
     prepare: async () => {
-      await Promise.all([loaded(), loadFullEnglish()]);
+      await Promise.all([loaded(), screenText()]);
     },
   };
 }
