@@ -10,6 +10,7 @@ import {
   type IdentificationServices,
   identificationServicesAtom,
   identifiedItemsAtom,
+  identifiersSettledAtom,
   identifyPhotoAtom,
 } from '../../../src/state/identification';
 
@@ -108,7 +109,8 @@ describe('identification state', () => {
       { description: 'Plastic bottle', score: 0.93 },
       { description: 'Bottle cap', score: 0.7 },
     ]);
-    await settle();
+    // The answer is read once the label tables have loaded; both identifiers have then answered.
+    await store.set(identifiersSettledAtom);
     expect(store.get(identificationAtom).cloudPhase).toBe('done');
     expect(items(store)).toEqual([
       ['plastic-bottle', 'both', 0.93],
@@ -122,7 +124,7 @@ describe('identification state', () => {
     device.resolve(result({ [WATER_BOTTLE]: 0.9 }, [{ material: 'plastic', confidence: 0.95 }]));
     await expect(outcome).resolves.toBe('identified');
     labels.resolve([{ description: 'Battery', score: 0.8 }]);
-    await settle();
+    await store.set(identifiersSettledAtom);
     expect(store.get(identifiedItemsAtom)[0]).toMatchObject({ id: 'battery', unsure: 'hazard' });
   });
 
@@ -132,7 +134,7 @@ describe('identification state', () => {
     device.resolve(result({ [BEER_BOTTLE]: 0.9 }));
     await expect(outcome).resolves.toBe('identified');
     labels.reject(new Error('Vision API request failed'));
-    await settle();
+    await store.set(identifiersSettledAtom);
     expect(store.get(identificationAtom)).toMatchObject({ phase: 'identified', cloudPhase: 'failed', error: null });
     expect(items(store)).toEqual([['glass-bottle', 'device', 0.9]]);
   });
