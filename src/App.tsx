@@ -1,41 +1,34 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { Layout } from './components/Layout/Layout';
 import { RouteGuard } from './components/RouteGuard/RouteGuard';
+import { ScreenLoadFailed } from './components/ScreenLoadFailed/ScreenLoadFailed';
 import { screenText } from './i18n';
 import { HomePage } from './routes/Home/HomePage';
 
 // The landing page ships in the main bundle; every other screen loads when first visited, with the
 // text it may use (in English the main bundle holds only the landing page's).
-const screen = <T,>(chunk: Promise<T>): Promise<T> => Promise.all([chunk, screenText()]).then(([module]) => module);
-const LoginPage = lazy(() => screen(import('./routes/Login/LoginPage')).then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
-  screen(import('./routes/Register/RegisterPage')).then((m) => ({ default: m.RegisterPage })),
-);
-const DashboardPage = lazy(() =>
-  screen(import('./routes/Dashboard/DashboardPage')).then((m) => ({ default: m.DashboardPage })),
-);
-const ResultsPage = lazy(() =>
-  screen(import('./routes/Results/ResultsPage')).then((m) => ({ default: m.ResultsPage })),
-);
-const EducationPage = lazy(() =>
-  screen(import('./routes/Education/EducationPage')).then((m) => ({ default: m.EducationPage })),
-);
-const ArticlePage = lazy(() =>
-  screen(import('./routes/Education/ArticlePage')).then((m) => ({ default: m.ArticlePage })),
-);
-const CommunityPage = lazy(() =>
-  screen(import('./routes/Community/CommunityPage')).then((m) => ({ default: m.CommunityPage })),
-);
-const SearchPage = lazy(() => screen(import('./routes/Search/SearchPage')).then((m) => ({ default: m.SearchPage })));
-const TermsPage = lazy(() => screen(import('./routes/Terms/TermsPage')).then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() =>
-  screen(import('./routes/Privacy/PrivacyPage')).then((m) => ({ default: m.PrivacyPage })),
-);
-const NotFoundPage = lazy(() =>
-  screen(import('./routes/NotFound/NotFoundPage')).then((m) => ({ default: m.NotFoundPage })),
-);
+// A screen whose code or text cannot be downloaded shows why, with a way to try again.
+const screen = <M,>(chunk: Promise<M>, pick: (module: M) => ComponentType): Promise<{ default: ComponentType }> =>
+  Promise.all([chunk, screenText()]).then(
+    ([module]) => ({ default: pick(module) }),
+    (error: unknown) => {
+      console.error('A screen could not be loaded', error);
+      return { default: ScreenLoadFailed };
+    },
+  );
+const LoginPage = lazy(() => screen(import('./routes/Login/LoginPage'), (m) => m.LoginPage));
+const RegisterPage = lazy(() => screen(import('./routes/Register/RegisterPage'), (m) => m.RegisterPage));
+const DashboardPage = lazy(() => screen(import('./routes/Dashboard/DashboardPage'), (m) => m.DashboardPage));
+const ResultsPage = lazy(() => screen(import('./routes/Results/ResultsPage'), (m) => m.ResultsPage));
+const EducationPage = lazy(() => screen(import('./routes/Education/EducationPage'), (m) => m.EducationPage));
+const ArticlePage = lazy(() => screen(import('./routes/Education/ArticlePage'), (m) => m.ArticlePage));
+const CommunityPage = lazy(() => screen(import('./routes/Community/CommunityPage'), (m) => m.CommunityPage));
+const SearchPage = lazy(() => screen(import('./routes/Search/SearchPage'), (m) => m.SearchPage));
+const TermsPage = lazy(() => screen(import('./routes/Terms/TermsPage'), (m) => m.TermsPage));
+const PrivacyPage = lazy(() => screen(import('./routes/Privacy/PrivacyPage'), (m) => m.PrivacyPage));
+const NotFoundPage = lazy(() => screen(import('./routes/NotFound/NotFoundPage'), (m) => m.NotFoundPage));
 
 export function AppRoutes() {
   return (
