@@ -125,7 +125,8 @@ export function initI18n(): Promise<unknown> {
       load: 'languageOnly',
       fallbackLng: FALLBACK_LANGUAGE,
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
+      // Text added after the first render (the rest of a language, src/i18n.ts) re-renders what uses it, such as the tab's title.
+      react: { useSuspense: true, bindI18nStore: 'added' },
     });
   return initialising;
 }
