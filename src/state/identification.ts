@@ -45,9 +45,11 @@ function visionLabels(settings: NonNullable<typeof config.vision>) {
   return async (file: Blob, signal: AbortSignal): Promise<CloudLabel[]> => {
     // Offline, three attempts would only delay the on-device answer.
     if (!navigator.onLine) throw new Error('Offline: cloud vision skipped');
-    client ??= load();
-    // A chunk that failed to load (a dropped connection) is fetched again for the next photo.
-    client.catch(() => (client = null));
+    if (!client) {
+      client = load();
+      // A chunk that failed to load (a dropped connection) is fetched again for the next photo.
+      client.catch(() => (client = null));
+    }
     return (await client).detect(file, signal);
   };
 }

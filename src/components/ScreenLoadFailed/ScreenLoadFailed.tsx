@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 export function ScreenLoadFailed() {
   const { t } = useTranslation();
   return (
-    <div className="error-box" role="alert" data-testid="screen-load-failed">
-      <p>{t('errors.screenFailed')}</p>
-      <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-        {t('common.retry')}
-      </button>
+    <div className="page page--narrow">
+      <div className="error-box" role="alert" data-testid="screen-load-failed">
+        <p>{t('errors.screenFailed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </button>
+      </div>
     </div>
   );
 }

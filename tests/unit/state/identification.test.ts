@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 
 import type { CloudLabel } from '../../../src/domain/identification/cloudLabels';
-import type { MaterialScore } from '../../../src/domain/identification/materialHead';
 import { MAX_IMAGE_BYTES } from '../../../src/domain/identification/photoFile';
 import { IdentificationError } from '../../../src/domain/identification/rules';
 import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
@@ -13,40 +12,10 @@ import {
   identifiersSettledAtom,
   identifyPhotoAtom,
 } from '../../../src/state/identification';
+import { BEER_BOTTLE, classifyResult, deferred, TABBY_CAT, WATER_BOTTLE } from '../helpers/scanStandIns';
 
 // Stand-ins for the worker and the cloud, answering when the test says so, so the order in which
-// answers arrive can be set. The probabilities are inputs; the taxonomy and rules under them are real.
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-function result(values: Record<number, number>, materials: MaterialScore[] = [], familiar = true): ClassifyResult {
-  const probabilities = new Float32Array(1000);
-  for (const [index, p] of Object.entries(values)) probabilities[Number(index)] = p;
-  return {
-    probabilities,
-    top: [],
-    backend: 'wasm-simd',
-    width: 512,
-    height: 384,
-    materials,
-    familiar,
-    familiarity: familiar ? 0.8 : 0.3,
-    digital: false,
-    timings: { preprocessMs: 1, inferenceMs: 30, headMs: 0.1 },
-  };
-}
-
-const WATER_BOTTLE = 898;
-const BEER_BOTTLE = 440;
-const TABBY_CAT = 281;
-
+// answers arrive can be set.
 function setUp({ cloud = true } = {}) {
   const device = deferred<ClassifyResult>();
   const labels = deferred<CloudLabel[]>();
@@ -100,7 +69,7 @@ describe('identification state', () => {
     await settle();
     expect(store.get(identificationAtom)).toMatchObject({ phase: 'identifying', cloudPhase: 'pending' });
 
-    device.resolve(result({ [WATER_BOTTLE]: 0.62 }));
+    device.resolve(classifyResult({ [WATER_BOTTLE]: 0.62 }));
     await expect(outcome).resolves.toBe('identified');
     expect(items(store)).toEqual([['plastic-bottle', 'device', 0.62]]);
     expect(store.get(identificationAtom).firstItemsMs).toBeGreaterThanOrEqual(0);
@@ -121,7 +90,7 @@ describe('identification state', () => {
   it('asks about a battery the cloud names beside the device’s bottle, before any bin', async () => {
     const { store, device, labels } = setUp();
     const outcome = store.set(identifyPhotoAtom, photo());
-    device.resolve(result({ [WATER_BOTTLE]: 0.9 }, [{ material: 'plastic', confidence: 0.95 }]));
+    device.resolve(classifyResult({ [WATER_BOTTLE]: 0.9 }, [{ material: 'plastic', confidence: 0.95 }]));
     await expect(outcome).resolves.toBe('identified');
     labels.resolve([{ description: 'Battery', score: 0.8 }]);
     await store.set(identifiersSettledAtom);
@@ -131,7 +100,7 @@ describe('identification state', () => {
   it('keeps the on-device result, with no error, when the cloud fails', async () => {
     const { store, device, labels } = setUp();
     const outcome = store.set(identifyPhotoAtom, photo());
-    device.resolve(result({ [BEER_BOTTLE]: 0.9 }));
+    device.resolve(classifyResult({ [BEER_BOTTLE]: 0.9 }));
     await expect(outcome).resolves.toBe('identified');
     labels.reject(new Error('Vision API request failed'));
     await store.set(identifiersSettledAtom);
@@ -142,7 +111,7 @@ describe('identification state', () => {
   it('waits for the cloud when the device is not sure, and is sure when the cloud agrees', async () => {
     const { store, device, labels } = setUp();
     const outcome = store.set(identifyPhotoAtom, photo());
-    device.resolve(result({ [WATER_BOTTLE]: 0.3, [BEER_BOTTLE]: 0.25 }));
+    device.resolve(classifyResult({ [WATER_BOTTLE]: 0.3, [BEER_BOTTLE]: 0.25 }));
     await settle();
     expect(store.get(identificationAtom).phase).toBe('identifying');
     labels.resolve([{ description: 'Bottle', score: 0.95 }]);
@@ -156,7 +125,7 @@ describe('identification state', () => {
     const { store, device } = setUp({ cloud: false });
     const outcome = store.set(identifyPhotoAtom, photo());
     device.resolve(
-      result({ [WATER_BOTTLE]: 0.3 }, [
+      classifyResult({ [WATER_BOTTLE]: 0.3 }, [
         { material: 'paper', confidence: 0.46 },
         { material: 'cardboard', confidence: 0.4 },
       ]),
@@ -170,7 +139,7 @@ describe('identification state', () => {
   it('fails with "not waste" for a picture of a screen unlike any waste photo', async () => {
     const { store, device } = setUp({ cloud: false });
     const outcome = store.set(identifyPhotoAtom, photo());
-    device.resolve(result({ 916: 0.97 }, [{ material: 'paper', confidence: 0.9 }], false));
+    device.resolve(classifyResult({ 916: 0.97 }, [{ material: 'paper', confidence: 0.9 }], false));
     await expect(outcome).resolves.toBe('failed');
     expect(store.get(identificationAtom)).toMatchObject({ phase: 'failed', error: 'notWaste' });
   });
@@ -178,7 +147,7 @@ describe('identification state', () => {
   it("fails with the product's message when no source is sure", async () => {
     const { store, device, labels } = setUp();
     const outcome = store.set(identifyPhotoAtom, photo());
-    device.resolve(result({ [TABBY_CAT]: 0.95 }));
+    device.resolve(classifyResult({ [TABBY_CAT]: 0.95 }));
     labels.resolve([{ description: 'Cat', score: 0.98 }]);
     await expect(outcome).resolves.toBe('failed');
     expect(store.get(identificationAtom)).toMatchObject({ phase: 'failed', error: 'noItems' });
@@ -223,7 +192,7 @@ describe('identification state', () => {
     const first = store.set(identifyPhotoAtom, photo('first'));
     await settle();
     const second = store.set(identifyPhotoAtom, photo('second'));
-    device.resolve(result({ [BEER_BOTTLE]: 0.8 }));
+    device.resolve(classifyResult({ [BEER_BOTTLE]: 0.8 }));
     await expect(first).resolves.toBe('replaced');
     await expect(second).resolves.toBe('identified');
     expect(await store.get(identificationAtom).photo?.text()).toBe('second');

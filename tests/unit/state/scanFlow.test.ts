@@ -9,12 +9,11 @@ import type { CloudLabel } from '../../../src/domain/identification/cloudLabels'
 import type { AnalysisRequest } from '../../../src/domain/types';
 import { GENERIC_PACK } from '../../../src/knowledge';
 import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
-import { createScanResultStore } from '../../../src/services/scanResult/scanResultStorage';
 import { type IdentificationServices, identificationServicesAtom } from '../../../src/state/identification';
 import { locationOutcomeAtom } from '../../../src/state/location';
 import { cancelScanAtom, RESULTS_TRANSITION_MS, scanFlowAtom, startScanAtom } from '../../../src/state/scanFlow';
 import { scanResultAtom } from '../../../src/state/scanResult';
-import { type ScanServices, scanServicesAtom } from '../../../src/state/scanServices';
+import { scanServicesAtom } from '../../../src/state/scanServices';
 import {
   canPauseAtom,
   pauseScanAtom,
@@ -22,30 +21,9 @@ import {
   scanProgressAtom,
   scanStatusAtom,
 } from '../../../src/state/scanWork';
+import { classifyResult, deferred, scanServicesStandIn, WATER_BOTTLE } from '../helpers/scanStandIns';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => (resolve = res));
-  return { promise, resolve };
-}
-
-const WATER_BOTTLE = 898;
-function bottle(): ClassifyResult {
-  const probabilities = new Float32Array(1000);
-  probabilities[WATER_BOTTLE] = 0.9;
-  return {
-    probabilities,
-    top: [],
-    backend: 'wasm-simd',
-    width: 512,
-    height: 384,
-    materials: [{ material: 'plastic', confidence: 0.9 }],
-    familiar: true,
-    familiarity: 0.8,
-    digital: false,
-    timings: { preprocessMs: 1, inferenceMs: 30, headMs: 0.1 },
-  };
-}
+const bottle = () => classifyResult({ [WATER_BOTTLE]: 0.9 }, [{ material: 'plastic', confidence: 0.9 }]);
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
 const photo = () => new File([JPEG], 'photo.jpg', { type: 'image/jpeg' });
@@ -84,25 +62,14 @@ function setUp({ cloud = false, model = 'ready' as ModelStatus['phase'], ai = fa
         }
       : null,
   };
-  const services: ScanServices = {
+  const services = scanServicesStandIn({
     analyze: async (request: AnalysisRequest, signal?: AbortSignal): Promise<Analysis> => {
       if (signal) asked.push(signal);
       await analysis.promise;
       return defaultAnalysis(request.items, request.location, packSummary(GENERIC_PACK));
     },
-    impact: async () => ({
-      metrics: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 1, trees_equivalent: 0 },
-      basis: 'default',
-      confidence: null,
-      methodology: '',
-    }),
-    facilities: { nearby: async () => [], hasFacilityInCity: async () => false },
-    preview: async () => null,
-    scanResultStore: createScanResultStore(window.localStorage),
-    newId: () => 'scan-1',
-    prepare: async () => undefined,
     asksAi: () => ai,
-  };
+  });
   const store = createStore();
   store.set(identificationServicesAtom, identification);
   store.set(scanServicesAtom, services);

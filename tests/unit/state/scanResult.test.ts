@@ -11,10 +11,10 @@ import { KNOWLEDGE } from '../../../src/knowledge/advice';
 import { estimateImpact } from '../../../src/services/ai/aiAnalysis';
 import { createAnalyze } from '../../../src/services/analysis/analyzer';
 import { createLocalFacilitySource } from '../../../src/services/facilities/localFacilitySource';
-import { createScanResultStore } from '../../../src/services/scanResult/scanResultStorage';
 import { changeItemAnswerAtom, deriveResult, resetScanResultAtom, scanResultAtom } from '../../../src/state/scanResult';
-import { type ScanServices, scanServicesAtom } from '../../../src/state/scanServices';
+import { scanServicesAtom } from '../../../src/state/scanServices';
 import { readFacilityList } from '../helpers/dataFiles';
+import { scanServicesStandIn } from '../helpers/scanStandIns';
 import { translatorFor } from '../knowledge/translation';
 
 const item: IdentifiedItem = {
@@ -49,24 +49,12 @@ function analysisFor(request: AnalysisRequest): Analysis {
 function setUp() {
   const store = createStore();
   const asked: AnalysisRequest[] = [];
-  const services: ScanServices = {
+  const services = scanServicesStandIn({
     analyze: async (request) => {
       asked.push(request);
       return analysisFor(request);
     },
-    impact: async () => ({
-      metrics: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 1, trees_equivalent: 0 },
-      basis: 'default',
-      confidence: null,
-      methodology: '',
-    }),
-    facilities: { nearby: async () => [], hasFacilityInCity: async () => false },
-    preview: async () => null,
-    scanResultStore: createScanResultStore(window.localStorage),
-    newId: () => 'scan-1',
-    prepare: async () => undefined,
-    asksAi: () => false,
-  };
+  });
   store.set(scanServicesAtom, services);
   const first = analysisFor({ items: [item], location: { city: 'Brno', latitude: 0, longitude: 0 }, language: 'en' });
   store.set(scanResultAtom, {
@@ -118,19 +106,14 @@ describe('scan session atoms', () => {
       fallback: analyzeWithKnowledgeBase,
       rulesFor: (where) => ruleContextFor(where),
     });
-    const services: ScanServices = {
+    const services = scanServicesStandIn({
       analyze: (request) => {
         asked.push(request);
         return analyze(request);
       },
       impact: (question) => estimateImpact(null, question),
       facilities: createLocalFacilitySource(async () => decodeFacilityList(readFacilityList())),
-      preview: async () => null,
-      scanResultStore: createScanResultStore(window.localStorage),
-      newId: () => 'scan-1',
-      prepare: async () => undefined,
-      asksAi: () => false,
-    };
+    });
     store.set(scanServicesAtom, services);
     const location: UserLocation = { city: 'Brno', latitude: 49.19, longitude: 16.61, countryCode: 'CZ' };
     const derived = await deriveResult(store.get, services, [item], location);
