@@ -144,6 +144,14 @@ function whereClause(table: string, query: URLSearchParams, params: unknown[]): 
     if (sqlOp) {
       params.push(value);
       conditions.push(`${table}.${column}::text ${sqlOp} $${params.length}::text`);
+    } else if (op === 'in' && value.startsWith('(') && value.endsWith(')')) {
+      params.push(
+        value
+          .slice(1, -1)
+          .split(',')
+          .map((item) => item.replace(/^"(.*)"$/, '$1')),
+      );
+      conditions.push(`${table}.${column}::text = any($${params.length}::text[])`);
     } else if (op === 'is' && value === 'null') {
       conditions.push(`${table}.${column} is null`);
     } else {
@@ -151,6 +159,17 @@ function whereClause(table: string, query: URLSearchParams, params: unknown[]): 
     }
   }
   return conditions.length ? `where ${conditions.join(' and ')}` : '';
+}
+
+/** supabase-js's upsert with ignoreDuplicates: rows whose key is taken are skipped, the rest inserted. */
+function onConflict(query: URLSearchParams, prefer: string): string {
+  if (prefer.includes('resolution=merge-duplicates'))
+    throw new HttpError(400, { code: 'PGRST000', message: 'no stand-in for merge-duplicates' });
+  if (!prefer.includes('resolution=ignore-duplicates')) return '';
+  const columns = (query.get('on_conflict') ?? '').split(',').filter(Boolean);
+  for (const column of columns)
+    if (!IDENTIFIER.test(column)) throw new HttpError(400, { code: 'PGRST100', message: `bad column ${column}` });
+  return ` on conflict ${columns.length ? `(${columns.join(', ')})` : ''} do nothing`;
 }
 
 function orderClause(order: string | null): string {
@@ -275,8 +294,17 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
     if (rows[0]) notify('community_stats', 'UPDATE', rows[0]);
   }
 
+  /** A user deleted from auth.users (delete_my_account) can no longer sign in, refresh or be read. */
+  async function forgetDeletedUsers(): Promise<void> {
+    const { rows } = await db.query<{ id: string }>('select id from auth.users');
+    const live = new Set(rows.map((row) => row.id));
+    for (const id of users.keys()) if (!live.has(id)) users.delete(id);
+    for (const [token, userId] of refreshTokens) if (!live.has(userId)) refreshTokens.delete(token);
+  }
+
   async function auth(request: IncomingMessage, response: ServerResponse, url: URL, body: any): Promise<void> {
     const route = `${request.method} ${url.pathname.replace('/auth/v1', '')}`;
+    await forgetDeletedUsers();
     const grant = url.searchParams.get('grant_type');
     if (route === 'POST /signup') {
       if (!body?.email || !body?.password)
@@ -370,13 +398,13 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
       ).rows;
       if (!signature)
         throw new HttpError(404, { code: 'PGRST202', message: `Could not find the function public.${fn}` });
-      params.push(JSON.stringify(body ?? {}));
       const args = (signature.names ?? [])
         .map((argName, i) =>
           body && argName in body ? `${argName} => ($1::json ->> '${argName}')::${signature.types[i]}` : null,
         )
         .filter(Boolean)
         .join(', ');
+      if (args) params.push(JSON.stringify(body));
       const sql = signature.returns_set
         ? `select coalesce(json_agg(r), '[]'::json) as result from public.${fn}(${args}) r`
         : `select to_json(public.${fn}(${args})) as result`;
@@ -416,7 +444,7 @@ export async function startSupabaseStandIn({ port = 0 } = {}): Promise<SupabaseS
       for (const key of keys)
         if (!IDENTIFIER.test(key)) throw new HttpError(400, { code: 'PGRST204', message: `bad column ${key}` });
       params.push(JSON.stringify(rows));
-      const insert = `insert into ${table} (${keys.join(', ')}) select ${keys.join(', ')} from json_populate_recordset(null::${table}, $${params.length}::json)`;
+      const insert = `insert into ${table} (${keys.join(', ')}) select ${keys.join(', ')} from json_populate_recordset(null::${table}, $${params.length}::json)${onConflict(url.searchParams, prefer)}`;
       const inserted = wantsRows
         ? (
             await asCaller<{ rows: Record<string, unknown>[] }>(

@@ -1,5 +1,6 @@
 // The one data interface of the app. Two implementations: on the device (IndexedDB) by default, and
 // Supabase when configured. Screens and atoms use only this file's types, never a backend's client.
+import type { AccountData, ImportResult } from '../../domain/accountData';
 import type { Credentials } from '../../domain/auth/credentials';
 import type { SampleTipKey } from '../../domain/community';
 import type { ActivityRecord, EarnedProgress, ImpactBasis, TakeAction } from '../../domain/progress';
@@ -187,6 +188,11 @@ export interface WaitingWrites {
   subscribe(listener: () => void): () => void;
 }
 
+export type { ImportResult };
+
+/** Hears long work move on: done of total units (pages read, rows written). */
+export type WorkProgress = (done: number, total: number) => void;
+
 export interface DataStore {
   readonly backend: 'local' | 'supabase';
   readonly auth: AuthApi;
@@ -226,6 +232,13 @@ export interface DataStore {
 
   /** Anyone may suggest a correction, signed in or not. */
   saveCorrection(correction: NewCorrection): Promise<void>;
+
+  /** Everything kept for the signed-in person, as the export file's records (docs/data-export.md). */
+  exportAccountData(onProgress?: WorkProgress): Promise<AccountData>;
+  /** Adds the records the account lacks, keeping their ids and dates; never overwrites what it has. */
+  importAccountData(data: AccountData, onProgress?: WorkProgress): Promise<ImportResult>;
+  /** Deletes the signed-in person's account and every record of it (other accounts stay), then signs out. */
+  deleteAccount(): Promise<void>;
 
   /** Changes to the signed-in person's data and to community stats, from this tab, others, or the server. */
   onChange(listener: (change: DataChange) => void): () => void;

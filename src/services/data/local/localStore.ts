@@ -12,10 +12,8 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from '../../../domain/auth/credentials';
 import { checkSessionToken, encodeBase64Url, encodeJsonBase64Url } from '../../../domain/auth/sessionToken';
-import { SAMPLE_TIPS, type SampleTipKey } from '../../../domain/community';
-import { type ActivityRecord, computeStreaks, type ImpactBasis, localDay, sumImpact } from '../../../domain/progress';
+import { type ActivityRecord, computeStreaks, localDay, sumImpact } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry, type ScanRecord } from '../../../domain/scanHistory';
-import type { ImpactMetrics } from '../../../domain/types';
 import {
   type ActivityStats,
   type AuthApi,
@@ -31,7 +29,6 @@ import {
   DataStoreError,
   type ImpactTotals,
   type NewActivity,
-  type NewCorrection,
   type NewTip,
   NOT_AUTHENTICATED_MESSAGE,
   RECORD_REQUIRES_AUTH_MESSAGE,
@@ -43,83 +40,24 @@ import {
   type UpvoteResult,
 } from '../dataStore';
 import { requireCorrectionFields, requireTipFields } from '../validation';
-import { hashPassword, type PasswordHash, PBKDF2_ITERATIONS, spendVerificationTime, verifyPassword } from './passwords';
+import { deleteAccountData, importAccountData, readAccountData } from './localAccountData';
+import {
+  type Accounts,
+  KEYS,
+  type LocalAccount,
+  type LocalCorrection,
+  type LocalRecord,
+  type LocalSession,
+  type LocalTip,
+  upvoteCount,
+  withSampleTips,
+} from './localRows';
+import { hashPassword, PBKDF2_ITERATIONS, spendVerificationTime, verifyPassword } from './passwords';
 
 /** An access token lasts a day; the refresh token keeps the person signed in for 30 days of absence. */
 export const LOCAL_ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
 export const LOCAL_REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 export const DEFAULT_LOCAL_DB_NAME = 'recyclesmart';
-
-interface LocalAccount {
-  id: string;
-  email: string;
-  password: PasswordHash;
-  createdAt: string;
-}
-
-interface LocalSession {
-  userId: string;
-  email: string;
-  accessToken: string;
-  expiresAt: number;
-  refreshToken: string;
-  refreshExpiresAt: number;
-}
-
-interface LocalRecord {
-  record_id: string;
-  action: NewActivity['action'];
-  item_category: string;
-  material_composition: { type: string };
-  city: string | null;
-  impact_metrics: ImpactMetrics;
-  /** Absent on records written before it was kept. */
-  impact_basis?: ImpactBasis;
-  /** The scan history entry the action was taken on. */
-  scan_id?: string | null;
-  timestamp: string;
-  analysis: {
-    identified_items: { label: string }[];
-    confidence_scores: number[];
-    material_breakdown: { type: string };
-    disposal_instructions: Record<string, never>;
-    impact_metrics: ImpactMetrics;
-  };
-}
-
-interface LocalTip {
-  id: string;
-  /** Null for the spec's sample tips, which belong to no one. */
-  userId: string | null;
-  itemType: string;
-  location: string;
-  instructions: string;
-  source: string;
-  createdAt: string;
-  upvotedBy: string[];
-  /** Sample tips only: which one, and the upvotes it starts with. */
-  sampleKey?: SampleTipKey;
-  baseUpvotes?: number;
-}
-
-interface LocalCorrection extends NewCorrection {
-  id: string;
-  userId: string | null;
-  createdAt: string;
-}
-
-type Accounts = Record<string, LocalAccount>;
-
-const KEYS = {
-  accounts: 'accounts',
-  session: 'session',
-  tips: 'community-tips',
-  corrections: 'correction-suggestions',
-  records: (userId: string) => `records:${userId}`,
-  scans: (userId: string) => `scan-history:${userId}`,
-  bookmarks: (userId: string) => `bookmarks:${userId}`,
-  progress: (userId: string) => `progress:${userId}`,
-};
 
 export interface LocalStoreOptions {
   /** IndexedDB database name; tests use a fresh one each. */
@@ -142,31 +80,6 @@ function toAuthSession(session: LocalSession): AuthSession {
 }
 
 const clean = (text: string) => text.trim();
-
-const SAMPLE_LOCAL_TIPS: readonly LocalTip[] = SAMPLE_TIPS.map((sample) => ({
-  id: sample.id,
-  userId: null,
-  itemType: sample.itemType,
-  location: sample.location,
-  instructions: sample.instructions,
-  source: sample.source,
-  createdAt: sample.dateSubmitted,
-  upvotedBy: [],
-  sampleKey: sample.key,
-  baseUpvotes: sample.upvotes,
-}));
-
-/**
- * The stored tips plus any sample tip not stored yet. Reading adds them without writing; the first
- * upvote or new tip stores the list with them, so the samples are there from the very first visit.
- */
-function withSampleTips(stored: LocalTip[] = []): LocalTip[] {
-  const present = new Set(stored.map((tip) => tip.id));
-  const missing = SAMPLE_LOCAL_TIPS.filter((tip) => !present.has(tip.id));
-  return missing.length > 0 ? [...stored, ...missing] : stored;
-}
-
-const upvoteCount = (tip: LocalTip) => (tip.baseUpvotes ?? 0) + tip.upvotedBy.length;
 
 export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore {
   const dbName = options.dbName ?? DEFAULT_LOCAL_DB_NAME;
@@ -569,6 +482,27 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
         createdAt: now().toISOString(),
       };
       await update<LocalCorrection[]>(KEYS.corrections, (list = []) => [...list, stored], db);
+    },
+
+    async exportAccountData(onProgress) {
+      const user = await requireUser();
+      const data = await readAccountData(db, user.id);
+      onProgress?.(1, 1);
+      return data;
+    },
+
+    async importAccountData(data, onProgress) {
+      const user = await requireUser();
+      const result = await importAccountData(db, user.id, data, onProgress);
+      changed('recycling_records', 'community_stats', 'scan_history', 'bookmarked_results', 'community_tips');
+      return result;
+    },
+
+    async deleteAccount() {
+      const user = await requireUser();
+      await deleteAccountData(db, user.id);
+      await auth.signOut();
+      changed('recycling_records', 'community_stats', 'scan_history', 'bookmarked_results', 'community_tips');
     },
 
     onChange(listener) {

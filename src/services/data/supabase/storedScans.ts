@@ -11,6 +11,8 @@ export interface StoredScans {
   has(id: string): boolean;
   add(id: string): void;
   delete(id: string): void;
+  /** Forgets them all: the account they were stored under is gone. */
+  clear(): void;
 }
 
 /** The stored-scan ids in the given storage (the tab's sessionStorage), in memory only without one. */
@@ -31,6 +33,10 @@ export function storedScans(storage: TabStorage | undefined): StoredScans {
     },
     delete: (id) => {
       ids.delete(id);
+      write();
+    },
+    clear: () => {
+      ids.clear();
       write();
     },
   };

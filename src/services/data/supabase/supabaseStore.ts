@@ -40,6 +40,7 @@ import {
 import { requireCorrectionFields, requireTipFields } from '../validation';
 import { createIdbOutbox, type Outbox, type QueuedInsert, type QueuedWrite } from './outbox';
 import { storedScans, type TabStorage } from './storedScans';
+import { supabaseAccountData } from './supabaseAccountData';
 import { createSupabaseFacilitySource } from './supabaseFacilitySource';
 import { countWaitingWrites } from './waitingWrites';
 
@@ -343,6 +344,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
   });
 
   const stored = storedScans(options.tabStorage ?? globalThis.sessionStorage);
+  const accountData = supabaseAccountData(client);
 
   async function tipsFor(userId: string | null): Promise<CommunityTip[]> {
     const { data, error } = await client.from('community_tips').select('*').order('created_at', { ascending: false });
@@ -647,6 +649,30 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
           },
         ],
       });
+    },
+
+    async exportAccountData(onProgress) {
+      const user = await requireUser();
+      // What waits in the outbox belongs in the file too: send it first when the server answers.
+      await syncPending().catch(() => undefined);
+      return accountData.exportAccountData(user.id, onProgress);
+    },
+
+    async importAccountData(data, onProgress) {
+      const user = await requireUser();
+      const result = await accountData.importAccountData(user.id, data, onProgress);
+      for (const table of ['recycling_records', 'scan_history', 'bookmarked_results', 'community_tips'] as const)
+        changed(table);
+      return result;
+    },
+
+    async deleteAccount() {
+      const user = await requireUser();
+      await accountData.deleteAccount();
+      // Writes still waiting for the server would be refused now, and are this person's data.
+      for (const write of await outbox.pending()) if (write.userId === user.id) await outbox.remove(write.id);
+      stored.clear();
+      await client.auth.signOut({ scope: 'local' });
     },
 
     onChange(listener) {

@@ -10,12 +10,18 @@ import {
 } from '../../../../src/services/data/local/localStore';
 import { PBKDF2_ITERATIONS } from '../../../../src/services/data/local/passwords';
 import { testLocalStore } from '../../helpers/localStore';
+import { describeAccountDataBehaviour } from './accountDataBehaviour';
 import { describeDataStoreBehaviour, freshEmail } from './dataStoreBehaviour';
 
 let databases = 0;
 const freshDb = () => `recyclesmart-test-${++databases}`;
 
 describeDataStoreBehaviour('local', () => {
+  const dbName = freshDb();
+  return { open: async () => testLocalStore({ dbName }) };
+});
+
+describeAccountDataBehaviour('local', () => {
   const dbName = freshDb();
   return { open: async () => testLocalStore({ dbName }) };
 });

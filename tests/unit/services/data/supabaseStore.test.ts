@@ -13,6 +13,7 @@ import {
   startSupabaseStandIn,
   type SupabaseStandIn,
 } from '../../../standIns/supabaseStandIn';
+import { describeAccountDataBehaviour } from './accountDataBehaviour';
 import { describeDataStoreBehaviour, freshEmail, scan, signedUp } from './dataStoreBehaviour';
 
 let standIn: SupabaseStandIn;
@@ -36,6 +37,11 @@ function openStore(storage: SupportedStorage): DataStore {
 }
 
 describeDataStoreBehaviour('supabase', () => {
+  const storage = memoryStorage();
+  return { open: async () => openStore(storage) };
+});
+
+describeAccountDataBehaviour('supabase', () => {
   const storage = memoryStorage();
   return { open: async () => openStore(storage) };
 });

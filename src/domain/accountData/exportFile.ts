@@ -1,0 +1,211 @@
+// The export file (docs/data-export.md): an envelope naming the format and its version, who it was
+// exported from, and the person's records. Reading one checks it all before anything is written, and
+// says in one word why a file is refused.
+import { z } from 'zod';
+
+import type { EarnedProgress } from '../progress';
+import type { ScanHistoryEntry } from '../scanHistory';
+import type { AccountData } from './accountData';
+
+z.config({ jitless: true });
+
+export const EXPORT_FORMAT = 'recyclesmart-account-export';
+export const EXPORT_VERSION = 1;
+/** Far above what years of use write (10,000 records are about 8 MB), small enough to read at once. */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+export const MAX_RECORDS_PER_KIND = 100_000;
+
+export type ExportSource = 'local' | 'supabase';
+
+export interface ExportFile extends AccountData {
+  format: typeof EXPORT_FORMAT;
+  version: number;
+  exported_at: string;
+  source: ExportSource;
+  profile: { email: string; name: string | null };
+}
+
+/**
+ * Why a file is refused: over the size limit; not JSON or cut short; JSON from something else; a
+ * version this app does not know yet; or ours, with a record that is not as it must be.
+ */
+export type ImportRefusal = 'tooLarge' | 'damaged' | 'notOurs' | 'newerVersion' | 'invalid';
+
+export type ReadExportResult =
+  { ok: true; file: ExportFile } | { ok: false; refusal: ImportRefusal; /** Where, for 'invalid'. */ at?: string };
+
+// Timestamps are kept as UTC ISO strings with milliseconds whatever wrote them (Postgres writes
+// +00:00), so a file read back from either store compares equal.
+const timestamp = z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString());
+const id = z.guid();
+const words = (min: number, max: number) => z.string().refine((s) => s.trim().length >= min && s.length <= max);
+const optionalText = (max: number) => z.string().max(max).nullable();
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_RECORDS_PER_KIND);
+const figure = z.number().finite().nonnegative();
+
+const impactSchema = z.object({
+  co2_saved: figure,
+  material_reduced: figure,
+  water_saved: figure,
+  energy_saved: figure,
+  trees_equivalent: figure,
+});
+
+const actionSchema = z.object({
+  record_id: id,
+  action: z.enum(['recycled', 'composted', 'disposed']),
+  item_category: words(1, 200),
+  material: z.string().max(200),
+  city: optionalText(200),
+  impact_metrics: impactSchema,
+  impact_basis: z.enum(['analysis', 'estimate', 'none']),
+  scan_id: id.nullable(),
+  timestamp,
+});
+
+const scanSchema: z.ZodType<ScanHistoryEntry> = z.object({
+  id,
+  identified_items: z.array(
+    z.object({ id: z.string(), label: z.string(), material: z.string(), confidence: z.number().finite() }),
+  ),
+  disposal_instructions: z.object({
+    steps: z.array(z.object({ icon: z.string(), text: z.string(), lang: z.string().optional() })),
+    warning: z.string().optional(),
+    location: z.string(),
+  }),
+  material_breakdown: z.array(
+    z.object({ part: z.string(), type: z.string(), recyclable: z.boolean(), details: z.string() }),
+  ),
+  eco_tips: z.array(z.object({ icon: z.string(), title: z.string(), description: z.string() })),
+  sustainable_habits: z.array(z.object({ emoji: z.string(), text: z.string() })),
+  impact_metrics: impactSchema.nullable(),
+  nearest_facilities: z.array(
+    z.looseObject({
+      name: z.string(),
+      address: z.string(),
+      latitude: z.number().finite(),
+      longitude: z.number().finite(),
+      distanceMiles: z.number().finite(),
+      mapsUrl: z.string(),
+      acceptedMaterials: z.array(z.string()),
+    }),
+  ),
+  overall_recyclability: z.number().int().min(0).max(100),
+  scan_date: timestamp,
+}) as z.ZodType<ScanHistoryEntry>;
+
+const bookmarkSchema = z.object({
+  id,
+  result_data: z.json().refine((value) => value !== null, 'a bookmark keeps a result'),
+  created_at: timestamp,
+});
+
+const tipSchema = z.object({
+  id,
+  item_type: words(1, 120),
+  location: words(1, 200),
+  instructions: words(1, 2000),
+  source: optionalText(300),
+  created_at: timestamp,
+});
+
+const correctionSchema = z.object({
+  id,
+  item_label: words(1, 200),
+  actual_item: words(1, 200),
+  correct_instructions: words(1, 2000),
+  city: optionalText(200),
+  language: optionalText(16),
+  created_at: timestamp,
+});
+
+const progressSchema: z.ZodType<EarnedProgress> = z.object({
+  achievements: list(
+    z.object({
+      id: z.string().min(1).max(100),
+      type: z.enum(['streak', 'badge']),
+      title: z.string().max(200),
+      description: z.string().max(1000),
+      date: z.string().max(40),
+      icon: z.string().max(40),
+    }),
+  ),
+  notifications: list(
+    z.object({
+      id: z.string().min(1).max(100),
+      type: z.enum(['streak', 'badge']),
+      message: z.string().max(1000),
+      icon: z.string().max(40),
+      date: z.string().max(40),
+      read: z.boolean(),
+    }),
+  ),
+});
+
+const exportFileSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exported_at: timestamp,
+  source: z.enum(['local', 'supabase']),
+  profile: z.object({ email: z.string().max(320), name: z.string().max(200).nullable() }),
+  actions: list(actionSchema),
+  scans: list(scanSchema),
+  bookmarks: list(bookmarkSchema),
+  tips: list(tipSchema),
+  upvotes: list(z.object({ tip_id: id })),
+  corrections: list(correctionSchema),
+  progress: progressSchema,
+});
+
+/** A file the size of `bytes` is refused before it is read. */
+export const isTooLarge = (bytes: number): boolean => bytes > MAX_IMPORT_BYTES;
+
+function pathOf(path: readonly PropertyKey[]): string {
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+export function readExportFile(text: string): ReadExportResult {
+  // Callers check the file's size before reading it; a text longer in characters is larger in bytes.
+  if (isTooLarge(text.length)) return { ok: false, refusal: 'tooLarge' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, refusal: 'damaged' };
+  }
+  if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== EXPORT_FORMAT) {
+    return { ok: false, refusal: 'notOurs' };
+  }
+  const version = (json as { version?: unknown }).version;
+  if (typeof version === 'number' && Number.isInteger(version) && version > EXPORT_VERSION) {
+    return { ok: false, refusal: 'newerVersion' };
+  }
+  const parsed = exportFileSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, refusal: 'invalid', at: pathOf(parsed.error.issues[0]?.path ?? []) };
+  return { ok: true, file: parsed.data as ExportFile };
+}
+
+export function exportFile(
+  data: AccountData,
+  about: { source: ExportSource; profile: ExportFile['profile']; exportedAt: Date },
+): ExportFile {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exported_at: about.exportedAt.toISOString(),
+    source: about.source,
+    profile: about.profile,
+    ...data,
+  };
+}
+
+/** The records of a file, without its envelope. */
+export function accountDataOf(file: ExportFile): AccountData {
+  const { actions, scans, bookmarks, tips, upvotes, corrections, progress } = file;
+  return { actions, scans, bookmarks, tips, upvotes, corrections, progress };
+}
+
+export const exportFileName = (date: Date): string => `recyclesmart-data-${date.toISOString().slice(0, 10)}.json`;

@@ -1,0 +1,3 @@
+export * from './accountData';
+export * from './exportFile';
+export * from './importPlan';
