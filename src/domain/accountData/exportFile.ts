@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 import type { EarnedProgress } from '../progress';
 import type { ScanHistoryEntry } from '../scanHistory';
-import type { AccountData } from './accountData';
+import { MATERIALS } from '../types';
+import { type AccountData, RECORD_KINDS, type RecordKind } from './accountData';
 
 z.config({ jitless: true });
 
@@ -66,7 +67,7 @@ const actionSchema = z.object({
 const scanSchema: z.ZodType<ScanHistoryEntry> = z.object({
   id,
   identified_items: z.array(
-    z.object({ id: z.string(), label: z.string(), material: z.string(), confidence: z.number().finite() }),
+    z.object({ id: z.string(), label: z.string(), material: z.enum(MATERIALS), confidence: z.number().finite() }),
   ),
   disposal_instructions: z.object({
     steps: z.array(z.object({ icon: z.string(), text: z.string(), lang: z.string().optional() })),
@@ -142,20 +143,39 @@ const progressSchema: z.ZodType<EarnedProgress> = z.object({
   ),
 });
 
-const exportFileSchema = z.object({
+const RECORD_SCHEMAS = {
+  actions: actionSchema,
+  scans: scanSchema,
+  bookmarks: bookmarkSchema,
+  tips: tipSchema,
+  upvotes: z.object({ tip_id: id }),
+  corrections: correctionSchema,
+} satisfies Record<RecordKind, z.ZodType>;
+
+// The lists are checked record by record afterwards, a slice at a time, so a large file never holds
+// the page for long.
+const envelopeSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exported_at: timestamp,
   source: z.enum(['local', 'supabase']),
   profile: z.object({ email: z.string().max(320), name: z.string().max(200).nullable() }),
-  actions: list(actionSchema),
-  scans: list(scanSchema),
-  bookmarks: list(bookmarkSchema),
-  tips: list(tipSchema),
-  upvotes: list(z.object({ tip_id: id })),
-  corrections: list(correctionSchema),
+  ...(Object.fromEntries(RECORD_KINDS.map((kind) => [kind, list(z.unknown())])) as Record<
+    RecordKind,
+    z.ZodArray<z.ZodUnknown>
+  >),
   progress: progressSchema,
 });
+
+/** Records checked between two pauses: about 10 ms of work on a phone. */
+const SLICE = 250;
+
+export interface ReadOptions {
+  /** Records checked of all the file's records. */
+  onProgress?: (done: number, total: number) => void;
+  /** Awaited between slices; the page passes a yield to the browser. */
+  pause?: () => Promise<void>;
+}
 
 /** A file the size of `bytes` is refused before it is read. */
 export const isTooLarge = (bytes: number): boolean => bytes > MAX_IMPORT_BYTES;
@@ -167,7 +187,7 @@ function pathOf(path: readonly PropertyKey[]): string {
     .replace(/^\./, '');
 }
 
-export function readExportFile(text: string): ReadExportResult {
+export async function readExportFile(text: string, options: ReadOptions = {}): Promise<ReadExportResult> {
   // Callers check the file's size before reading it; a text longer in characters is larger in bytes.
   if (isTooLarge(text.length)) return { ok: false, refusal: 'tooLarge' };
   let json: unknown;
@@ -183,9 +203,30 @@ export function readExportFile(text: string): ReadExportResult {
   if (typeof version === 'number' && Number.isInteger(version) && version > EXPORT_VERSION) {
     return { ok: false, refusal: 'newerVersion' };
   }
-  const parsed = exportFileSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, refusal: 'invalid', at: pathOf(parsed.error.issues[0]?.path ?? []) };
-  return { ok: true, file: parsed.data as ExportFile };
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) return { ok: false, refusal: 'invalid', at: pathOf(envelope.error.issues[0]?.path ?? []) };
+
+  const total = RECORD_KINDS.reduce((sum, kind) => sum + envelope.data[kind].length, 0);
+  let done = 0;
+  const records: Partial<Record<RecordKind, unknown[]>> = {};
+  for (const kind of RECORD_KINDS) {
+    const items = envelope.data[kind];
+    const checked: unknown[] = [];
+    for (let start = 0; start < items.length; start += SLICE) {
+      for (let i = start; i < Math.min(items.length, start + SLICE); i += 1) {
+        const parsed = RECORD_SCHEMAS[kind].safeParse(items[i]);
+        if (!parsed.success) {
+          return { ok: false, refusal: 'invalid', at: pathOf([kind, i, ...(parsed.error.issues[0]?.path ?? [])]) };
+        }
+        checked.push(parsed.data);
+      }
+      done += Math.min(SLICE, items.length - start);
+      options.onProgress?.(done, total);
+      await options.pause?.();
+    }
+    records[kind] = checked;
+  }
+  return { ok: true, file: { ...envelope.data, ...records } as ExportFile };
 }
 
 export function exportFile(
@@ -206,6 +247,26 @@ export function exportFile(
 export function accountDataOf(file: ExportFile): AccountData {
   const { actions, scans, bookmarks, tips, upvotes, corrections, progress } = file;
   return { actions, scans, bookmarks, tips, upvotes, corrections, progress };
+}
+
+/**
+ * The file's text in pieces, one record a line, so writing a large file can pause between pieces (a
+ * single JSON.stringify of 10,000 records holds the page for over 100 ms) and the file still reads well.
+ */
+export function* exportFileText(file: ExportFile, recordsPerPiece = SLICE): Generator<string> {
+  const { progress, ...rest } = file;
+  const envelope = Object.entries(rest).filter(([key]) => !(RECORD_KINDS as readonly string[]).includes(key));
+  yield `{\n${envelope.map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)},\n`).join('')}`;
+  for (const kind of RECORD_KINDS) {
+    const records = file[kind] as readonly unknown[];
+    yield `${JSON.stringify(kind)}: [`;
+    for (let start = 0; start < records.length; start += recordsPerPiece) {
+      const lines = records.slice(start, start + recordsPerPiece).map((record) => `\n  ${JSON.stringify(record)}`);
+      yield `${start > 0 ? ',' : ''}${lines.join(',')}`;
+    }
+    yield `${records.length > 0 ? '\n' : ''}],\n`;
+  }
+  yield `"progress": ${JSON.stringify(progress)}\n}\n`;
 }
 
 export const exportFileName = (date: Date): string => `recyclesmart-data-${date.toISOString().slice(0, 10)}.json`;

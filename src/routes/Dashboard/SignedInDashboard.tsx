@@ -8,6 +8,7 @@ import { communityStatsAtom, progressViewAtom, streakViewAtom } from '../../stat
 import { DashboardWidgets } from './DashboardWidgets';
 import { ScanHistory } from './ScanHistory';
 import { useDashboardData } from './useDashboardData';
+import { YourDataPanel } from './YourData/YourDataPanel';
 
 /**
  * A profile name when there is one (Google); on-device accounts have only an e-mail address, whose
@@ -54,6 +55,7 @@ export function SignedInDashboard({ user }: { user: SessionUser }) {
         </>
       )}
       <ScanHistory />
+      <YourDataPanel email={user.email} />
     </div>
   );
 }

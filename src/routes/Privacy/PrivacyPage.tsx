@@ -1,6 +1,7 @@
 import '../Terms/LegalPage.css';
 
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { BackLink } from '../../components/BackLink/BackLink';
 import { config } from '../../config';
@@ -43,6 +44,14 @@ export function PrivacyPage() {
           {Array.from({ length: paragraphs }, (_, p) => (
             <p key={p}>{t(`privacy.${id}.p${p + 1}`)}</p>
           ))}
+          {id === 'rights' && (
+            <p>
+              {t('privacy.rights.manage')}{' '}
+              <Link to="/dashboard#your-data" data-testid="privacy-your-data">
+                {t('privacy.rights.manageLink')}
+              </Link>
+            </p>
+          )}
           {id === 'contact' && (
             <address className="legal__contact">
               <a href={`mailto:${privacyEmail}`} dir="ltr">

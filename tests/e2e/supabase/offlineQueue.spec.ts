@@ -3,24 +3,18 @@
 // sending at the same moment. The build (.env.e2e-supabase) points at the Supabase stand-in started
 // here: GoTrue, PostgREST and Realtime over PGlite with our migrations and row-level security.
 import { expect, type Page, test } from '@playwright/test';
-import { loadEnv } from 'vite';
 
-import { STAND_IN_ANON_KEY, startSupabaseStandIn, type SupabaseStandIn } from '../../standIns/supabaseStandIn';
+import type { SupabaseStandIn } from '../../standIns/supabaseStandIn';
 import { DESKTOP, PHONE, registerAndScanBottle, saveScreenshot, visitOnceOnline } from '../helpers';
 import { parsePolicy, servedPolicies, watchPolicyViolations } from '../securityPolicy';
+import { built, startStandInForBuild } from './buildStandIn';
 
 // Offline reloads come from the service worker's precache; the app's requests to Supabase pass it by.
 test.use({ serviceWorkers: 'allow' });
 
-// The settings the build was made with (the environment's VITE_SUPABASE_URL wins over the file, as in the build).
-const built = loadEnv('e2e-supabase', process.cwd(), 'VITE_');
-
 let standIn: SupabaseStandIn;
 test.beforeAll(async () => {
-  expect(built.VITE_SUPABASE_ANON_KEY, 'the build carries the anon key the stand-in accepts').toBe(STAND_IN_ANON_KEY);
-  const { hostname, port } = new URL(built.VITE_SUPABASE_URL!);
-  expect(hostname).toBe('127.0.0.1');
-  standIn = await startSupabaseStandIn({ port: Number(port) });
+  standIn = await startStandInForBuild();
 });
 test.afterAll(async () => {
   await standIn?.close();

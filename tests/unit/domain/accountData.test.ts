@@ -10,11 +10,13 @@ import {
   EXPORT_VERSION,
   exportFile,
   exportFileName,
+  exportFileText,
   importResult,
   inFileOrder,
   MAX_IMPORT_BYTES,
   planImport,
   readExportFile,
+  RECORD_KINDS,
 } from '../../../src/domain/accountData';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -90,66 +92,66 @@ const file = (data: AccountData = sample()) =>
   });
 
 describe('the export file', () => {
-  it('names its format and version and reads back to the same records', () => {
+  it('names its format and version and reads back to the same records', async () => {
     const written = file();
     expect(written).toMatchObject({ format: EXPORT_FORMAT, version: EXPORT_VERSION, source: 'local' });
-    const read = readExportFile(JSON.stringify(written, null, 2));
+    const read = await readExportFile(JSON.stringify(written, null, 2));
     expect(read).toEqual({ ok: true, file: written });
     expect(read.ok && accountDataOf(read.file)).toEqual(sample());
     expect(exportFileName(new Date('2026-11-25T23:30:00Z'))).toBe('recyclesmart-data-2026-11-25.json');
   });
 
-  it("keeps timestamps as UTC with milliseconds, whichever store's format wrote them", () => {
+  it("keeps timestamps as UTC with milliseconds, whichever store's format wrote them", async () => {
     const written = JSON.parse(JSON.stringify(file())) as ReturnType<typeof file>;
     written.actions[0]!.timestamp = '2026-11-20T11:00:00.123456+01:00';
-    const read = readExportFile(JSON.stringify(written));
+    const read = await readExportFile(JSON.stringify(written));
     expect(read.ok && read.file.actions[0]!.timestamp).toBe('2026-11-20T10:00:00.123Z');
   });
 
   describe('hardening: bad export files', () => {
-    const refusalOf = (text: string) => {
-      const read = readExportFile(text);
+    const refusalOf = async (text: string) => {
+      const read = await readExportFile(text);
       return read.ok ? 'accepted' : read.refusal;
     };
 
-    it('refuses a file that is not JSON, or was cut short', () => {
-      expect(refusalOf('\u0089PNG\r\n\u001a\n')).toBe('damaged');
+    it('refuses a file that is not JSON, or was cut short', async () => {
+      expect(await refusalOf('\u0089PNG\r\n\u001a\n')).toBe('damaged');
       const whole = JSON.stringify(file());
-      expect(refusalOf(whole.slice(0, Math.floor(whole.length / 2)))).toBe('damaged');
-      expect(refusalOf('')).toBe('damaged');
+      expect(await refusalOf(whole.slice(0, Math.floor(whole.length / 2)))).toBe('damaged');
+      expect(await refusalOf('')).toBe('damaged');
     });
 
-    it("refuses another app's JSON", () => {
-      expect(refusalOf(JSON.stringify({ name: 'my-app', version: '1.0.0' }))).toBe('notOurs');
-      expect(refusalOf('[1, 2, 3]')).toBe('notOurs');
-      expect(refusalOf('null')).toBe('notOurs');
+    it("refuses another app's JSON", async () => {
+      expect(await refusalOf(JSON.stringify({ name: 'my-app', version: '1.0.0' }))).toBe('notOurs');
+      expect(await refusalOf('[1, 2, 3]')).toBe('notOurs');
+      expect(await refusalOf('null')).toBe('notOurs');
     });
 
-    it('refuses a newer version of the format, which this app cannot know', () => {
-      expect(refusalOf(JSON.stringify({ ...file(), version: EXPORT_VERSION + 1 }))).toBe('newerVersion');
+    it('refuses a newer version of the format, which this app cannot know', async () => {
+      expect(await refusalOf(JSON.stringify({ ...file(), version: EXPORT_VERSION + 1 }))).toBe('newerVersion');
     });
 
-    it('refuses a file over the size limit without parsing it', () => {
-      expect(refusalOf(' '.repeat(MAX_IMPORT_BYTES + 1))).toBe('tooLarge');
+    it('refuses a file over the size limit without parsing it', async () => {
+      expect(await refusalOf(' '.repeat(MAX_IMPORT_BYTES + 1))).toBe('tooLarge');
     });
 
-    it('refuses a record that is not as it must be, and says where', () => {
+    it('refuses a record that is not as it must be, and says where', async () => {
       const negative = file();
       negative.actions[0]!.impact_metrics = { ...impact, co2_saved: -1 };
-      expect(readExportFile(JSON.stringify(negative))).toEqual({
+      expect(await readExportFile(JSON.stringify(negative))).toEqual({
         ok: false,
         refusal: 'invalid',
         at: 'actions[0].impact_metrics.co2_saved',
       });
       const { scans: _dropped, ...withoutScans } = file();
-      expect(refusalOf(JSON.stringify(withoutScans))).toBe('invalid');
+      expect(await refusalOf(JSON.stringify(withoutScans))).toBe('invalid');
       const badId = file();
       badId.bookmarks[0]!.id = 'not-an-id';
-      expect(refusalOf(JSON.stringify(badId))).toBe('invalid');
+      expect(await refusalOf(JSON.stringify(badId))).toBe('invalid');
       const badDate = file();
       badDate.tips[0]!.created_at = 'yesterday';
-      expect(refusalOf(JSON.stringify(badDate))).toBe('invalid');
-      expect(refusalOf(JSON.stringify({ ...file(), version: 0 }))).toBe('invalid');
+      expect(await refusalOf(JSON.stringify(badDate))).toBe('invalid');
+      expect(await refusalOf(JSON.stringify({ ...file(), version: 0 }))).toBe('invalid');
     });
   });
 });
@@ -209,5 +211,43 @@ describe('inFileOrder', () => {
     const sameTime = { ...data.actions[0]!, record_id: uuid(0) };
     data.actions = [later, data.actions[0]!, sameTime];
     expect(inFileOrder(data).actions.map((a) => a.record_id)).toEqual([uuid(0), uuid(1), uuid(7)]);
+  });
+});
+
+describe('reading a large file', () => {
+  it('checks its records a slice at a time, pausing between slices and reporting progress', async () => {
+    const data = sample();
+    data.actions = Array.from({ length: 1000 }, (_, n) => ({ ...data.actions[0]!, record_id: uuid(100 + n) }));
+    const steps: number[] = [];
+    let pauses = 0;
+    const read = await readExportFile(JSON.stringify(file(data)), {
+      onProgress: (done, total) => steps.push(done / total),
+      pause: async () => {
+        pauses += 1;
+      },
+    });
+    expect(read.ok && read.file.actions).toHaveLength(1000);
+    expect(pauses).toBeGreaterThanOrEqual(4);
+    expect(steps.at(-1)).toBe(1);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+  });
+});
+
+describe('exportFileText', () => {
+  it('writes the file in pieces that join into JSON equal to the file, one record a line', async () => {
+    const data = sample();
+    data.actions = Array.from({ length: 7 }, (_, n) => ({ ...data.actions[0]!, record_id: uuid(200 + n) }));
+    const written = file(data);
+    const pieces = [...exportFileText(written, 3)];
+    const text = pieces.join('');
+    expect(JSON.parse(text)).toEqual(written);
+    expect(text.split('\n').filter((line) => line.includes('"record_id"'))).toHaveLength(7);
+    expect(pieces.length).toBeGreaterThan(RECORD_KINDS.length + 3);
+    const read = await readExportFile(text);
+    expect(read.ok && accountDataOf(read.file)).toEqual(data);
+  });
+
+  it('writes empty lists as []', () => {
+    expect(JSON.parse([...exportFileText(file(EMPTY_ACCOUNT_DATA))].join(''))).toEqual(file(EMPTY_ACCOUNT_DATA));
   });
 });

@@ -1,0 +1,176 @@
+// The dashboard's "Your data" card: download everything, restore from a file, delete the account.
+import './YourData.css';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+
+import { Icon } from '../../../components/Icon/Icon';
+import { MAX_IMPORT_BYTES, totalRecords } from '../../../domain/accountData';
+import { formatPercent } from '../../../domain/progress';
+import { dataStoreAtom } from '../../../state/account';
+import { exportDataAtom, importDataAtom, isDataWorkRunningAtom, yourDataAtom } from '../../../state/yourData';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { useRecordSummary } from './useRecordSummary';
+
+export const YOUR_DATA_ANCHOR = 'your-data';
+
+function DataStatus() {
+  const { t, i18n } = useTranslation();
+  const state = useAtomValue(yourDataAtom);
+  const summary = useRecordSummary();
+  const locale = i18n.resolvedLanguage ?? 'en';
+
+  if (state.status === 'idle') return null;
+  if (state.status === 'working') {
+    const percent = state.total > 0 ? (100 * state.done) / state.total : 0;
+    return (
+      <div className="your-data__status" data-testid="your-data-status" data-state="working" data-work={state.work}>
+        <p>{t(`dashboard.yourData.work.${state.work}`, { percent: formatPercent(percent, locale) })}</p>
+        {state.work !== 'deleting' && (
+          <progress
+            className="your-data__progress"
+            data-testid="your-data-progress"
+            max={100}
+            value={Math.floor(percent)}
+            aria-label={t(`dashboard.yourData.work.${state.work}`, { percent: formatPercent(percent, locale) })}
+          />
+        )}
+      </div>
+    );
+  }
+  if (state.status === 'exported') {
+    return (
+      <p className="your-data__status your-data__status--done" data-testid="your-data-status" data-state="exported">
+        <Icon name="check" size={18} />
+        <span>
+          {t('dashboard.yourData.exported', { fileName: state.fileName, summary: summary.sentence(state.counts) })}
+        </span>
+      </p>
+    );
+  }
+  if (state.status === 'imported') {
+    const added = totalRecords(state.result.added);
+    const kept = totalRecords(state.result.alreadyHere);
+    return (
+      <p className="your-data__status your-data__status--done" data-testid="your-data-status" data-state="imported">
+        <Icon name="check" size={18} />
+        <span>
+          {added > 0
+            ? t('dashboard.yourData.imported', { summary: summary.sentence(state.result.added) })
+            : t('dashboard.yourData.importedNothing')}
+          {added > 0 && kept > 0 && ` ${t('dashboard.yourData.alreadyHere', { count: kept })}`}
+        </span>
+      </p>
+    );
+  }
+  const message =
+    state.status === 'refused'
+      ? t(`dashboard.yourData.refused.${state.refusal}`, {
+          limit: new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(
+            MAX_IMPORT_BYTES / 1024 / 1024,
+          ),
+          at: state.at ?? '',
+        })
+      : t(`dashboard.yourData.failed.${state.work}`);
+  return (
+    <p
+      className="your-data__status your-data__status--error"
+      role="alert"
+      data-testid="your-data-status"
+      data-state={state.status}
+      data-refusal={state.status === 'refused' ? state.refusal : undefined}
+    >
+      <Icon name="error" size={18} />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+export function YourDataPanel({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const backend = useAtomValue(dataStoreAtom)?.backend ?? 'local';
+  const busy = useAtomValue(isDataWorkRunningAtom);
+  const exportData = useSetAtom(exportDataAtom);
+  const importData = useSetAtom(importDataAtom);
+  const [deleting, setDeleting] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+
+  // Linked from the privacy page: the router does not scroll to a fragment by itself.
+  useEffect(() => {
+    if (hash !== `#${YOUR_DATA_ANCHOR}`) return;
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [hash]);
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after fixing it, say) is a change too.
+    event.target.value = '';
+    if (file) void importData(file);
+  }
+
+  return (
+    <section
+      id={YOUR_DATA_ANCHOR}
+      className="dashboard-card your-data"
+      aria-labelledby="your-data-heading"
+      aria-busy={busy}
+      data-testid="your-data"
+    >
+      <h2 id="your-data-heading" className="dashboard-card__title" ref={headingRef} tabIndex={-1}>
+        {t('dashboard.yourData.heading')}
+      </h2>
+      <p className="your-data__intro">{t(`dashboard.yourData.intro.${backend}`)}</p>
+      <div className="your-data__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="export-data"
+          disabled={busy}
+          onClick={() => void exportData()}
+        >
+          <Icon name="download" size={20} />
+          {t('dashboard.yourData.export')}
+        </button>
+        <span className="your-data__file">
+          <input
+            id={inputId}
+            type="file"
+            accept="application/json,.json"
+            className="your-data__file-input"
+            data-testid="import-data"
+            aria-describedby={hintId}
+            disabled={busy}
+            onChange={onFile}
+          />
+          <label htmlFor={inputId} className="button button--secondary" aria-disabled={busy}>
+            <Icon name="upload" size={20} />
+            {t('dashboard.yourData.import')}
+          </label>
+        </span>
+        <button
+          type="button"
+          className="button button--ghost your-data__delete"
+          data-testid="delete-account"
+          disabled={busy}
+          onClick={() => setDeleting(true)}
+        >
+          <Icon name="trash" size={20} />
+          {t('dashboard.yourData.delete')}
+        </button>
+      </div>
+      <p id={hintId} className="your-data__hint">
+        {t('dashboard.yourData.importHint')}
+      </p>
+      <div aria-live="polite">
+        <DataStatus />
+      </div>
+      <DeleteAccountDialog open={deleting} email={email} backend={backend} onClose={() => setDeleting(false)} />
+    </section>
+  );
+}
