@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The Supabase DataStore through the real supabase-js, against loopback stand-ins for Supabase's auth,
 // REST and realtime endpoints backed by PGlite with our migrations and row-level security.
+import 'fake-indexeddb/auto';
+
 import type { SupportedStorage } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
@@ -13,6 +15,7 @@ import {
   startSupabaseStandIn,
   type SupabaseStandIn,
 } from '../../../standIns/supabaseStandIn';
+import { testLocalStore } from '../../helpers/localStore';
 import { describeAccountDataBehaviour } from './accountDataBehaviour';
 import { describeDataStoreBehaviour, freshEmail, scan, signedUp } from './dataStoreBehaviour';
 
@@ -44,6 +47,36 @@ describeDataStoreBehaviour('supabase', () => {
 describeAccountDataBehaviour('supabase', () => {
   const storage = memoryStorage();
   return { open: async () => openStore(storage) };
+});
+
+describe('your data across the two stores', () => {
+  it('an on-device export restores into a Supabase account, and its export back into the device, record for record', async () => {
+    const device = testLocalStore({ dbName: `across-${Date.now()}` });
+    await signedUp(device);
+    await device.saveScan(scan(crypto.randomUUID()));
+    await device.recordActivity({
+      action: 'composted',
+      itemCategory: 'Apple core',
+      material: 'organic',
+      city: 'Brno',
+      impact: { co2_saved: 0.1, material_reduced: 0.3, water_saved: 0, energy_saved: 0, trees_equivalent: 0 },
+      basis: 'estimate',
+    });
+    await device.addBookmark({ item: 'Apple core' });
+    const fromDevice = await device.exportAccountData();
+
+    const server = openStore(memoryStorage());
+    await signedUp(server);
+    await server.importAccountData(fromDevice);
+    const fromServer = await server.exportAccountData();
+    expect(fromServer).toEqual(fromDevice);
+
+    const anotherDevice = testLocalStore({ dbName: `across-back-${Date.now()}` });
+    await signedUp(anotherDevice);
+    await anotherDevice.importAccountData(fromServer);
+    expect(await anotherDevice.exportAccountData()).toEqual(fromDevice);
+    expect(await anotherDevice.activityTotals()).toEqual(await server.activityTotals());
+  });
 });
 
 describe('supabase DataStore requests', () => {
