@@ -10,8 +10,20 @@ import tseslint from 'typescript-eslint';
 
 const IO_PACKAGES = ['@supabase/supabase-js', 'idb-keyval', 'openai'];
 
+// Flat-config blocks replace a rule's options rather than merge them: each block below lists Jotai too.
+const THE_APP_JOTAI = 'src/state/jotai.ts';
+const JOTAI_PATHS = ['jotai', 'jotai/utils'].map((name) => ({
+  name,
+  message: `State goes through the app's one Jotai module (${THE_APP_JOTAI}).`,
+}));
+
 /** The layer rules, exported so the lint rules' own test can check them on fixtures. */
 export const layerRules = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [THE_APP_JOTAI],
+    rules: { 'no-restricted-imports': ['error', { paths: JOTAI_PATHS }] },
+  },
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {
@@ -45,14 +57,18 @@ export const layerRules = [
   },
   {
     files: ['src/routes/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/state/**/*.{ts,tsx}'],
+    ignores: [THE_APP_JOTAI],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: IO_PACKAGES.map((name) => ({
-            name,
-            message: 'Screens and atoms reach storage and the network only through src/services.',
-          })),
+          paths: [
+            ...IO_PACKAGES.map((name) => ({
+              name,
+              message: 'Screens and atoms reach storage and the network only through src/services.',
+            })),
+            ...JOTAI_PATHS,
+          ],
         },
       ],
     },

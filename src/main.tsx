@@ -1,6 +1,5 @@
 import './styles/global.css';
 
-import { Provider } from 'jotai';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { Spinner } from './components/Spinner/Spinner';
 import { initI18n } from './i18n';
 import { whenIdle } from './idle';
 import { sessionAtom } from './state/account';
+import { Provider } from './state/jotai';
 import { appStore } from './state/store';
 
 // The session check waits for the first screen: none of the data store's code is needed to show it.

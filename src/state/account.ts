@@ -1,10 +1,9 @@
 // The signed-in person and the auth actions of the screens. The DataStore behind them is chosen once
 // at start (see sessionLifecycle.ts); screens only ever use these atoms.
-import { atom, type Getter } from 'jotai';
-
 import type { Credentials } from '../domain/auth/credentials';
 import type { AuthUser, DataStore, DataTable } from '../services/data/dataStore';
 import type { PendingBookmarkStore } from '../services/data/pendingBookmark';
+import { atom, type Getter } from './jotai';
 
 export type SessionUser = AuthUser;
 

@@ -1,10 +1,9 @@
 // What the results screen records for a signed-in person: Take Action, and the scan in their history.
-import { atom } from 'jotai';
-
 import { impactForAction, type TakeAction } from '../domain/progress';
 import { scanRecord, type ScanToSave } from '../domain/scanHistory';
 import type { ImpactMetrics, Material } from '../domain/types';
 import { requireDataStore, sessionAtom } from './account';
+import { atom } from './jotai';
 
 export interface ActionToRecord {
   action: TakeAction;

@@ -3,13 +3,13 @@
 // layer reports a change (dataRevisionAtom). Every load is quiet on failure except where the spec
 // gives a message: the history's toasts and 'Failed to sync progress'.
 import i18n from 'i18next';
-import { atom, type Getter, type Setter } from 'jotai';
 
 import { emptyProgress, markAllRead, markRead, type Progress } from '../domain/progress';
 import { HISTORY_PAGE_SIZE, pageAfterDelete, type ScanHistoryEntry } from '../domain/scanHistory';
 import type { CommunityStats, StreakCounts } from '../services/data/dataStore';
 import { earnedOf, loadProgress } from '../services/data/progressStore';
 import { currentUserAtom, requireDataStore } from './account';
+import { atom, type Getter, type Setter } from './jotai';
 import { progressCacheAtom } from './progressCache';
 import { showToastAtom } from './toast';
 

@@ -1,7 +1,6 @@
 // Identification state for the upload and results screens: a photo in, items out. The on-device
 // items are shown as soon as the worker answers; the cloud's labels, when configured, refine them
 // when they arrive. A cloud failure is never shown: the on-device result stands.
-import { atom, useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
 
 import { config } from '../config';
@@ -21,6 +20,7 @@ import type { IdentifiedItem } from '../domain/types';
 import { classifier } from '../services/classifier/classifier';
 import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
 import { decodePhoto } from '../services/photo/decodePhoto';
+import { atom, useAtomValue } from './jotai';
 
 export interface IdentificationServices {
   classifier: Pick<ClassifierBridge, 'classify' | 'preload' | 'status' | 'subscribe'>;

@@ -1,11 +1,10 @@
 // The item search: its index, loaded on first use, and the place its answers follow (through that
 // place's rule pack). Picking an answer is scanFlow's startTypedScanAtom. The rule packs load with the
 // index: the pages that carry a search box do not carry them.
-import { atom } from 'jotai';
-
 import { UNKNOWN_LOCATION } from '../domain/location';
 import type { UserLocation } from '../domain/types';
 import type { SearchItems } from '../knowledge/itemSearchIndex';
+import { atom } from './jotai';
 import { locationOutcomeAtom } from './location';
 import { scanResultAtom } from './scanResult';
 

@@ -1,12 +1,11 @@
 // Where the person is, for the scan flow: detected through the browser and the geocoder, or typed.
 // The code that asks the browser and the geocoders (and their worker) loads when first asked: the
 // screens that hold these atoms show without it.
-import { atom } from 'jotai';
-
 import { matchTypedPlace, type Place } from '../domain/geo/placeTable';
 import { UNKNOWN_LOCATION } from '../domain/location';
 import type { UserLocation } from '../domain/types';
 import type { LocateOutcome } from '../services/location/locate';
+import { atom } from './jotai';
 
 const locate = () => import('../services/location/locate');
 const geocoders = () => import('../services/geocoding/appGeocoders');

@@ -3,8 +3,6 @@
 // person is, and the advice) -> results -> /results. Each state lasts as long as its work and no
 // longer: no counter runs on a timer (issue 19). Cancel aborts every request the scan has out;
 // what the loading panel shows, and its Pause and Resume, are in scanWork.ts.
-import { atom, type Getter, type Setter } from 'jotai';
-
 import { checkPhotoFile, looksLikeImage, SIGNATURE_BYTES } from '../domain/identification/photoFile';
 import type { IdentificationErrorCode } from '../domain/identification/rules';
 import { hasCity } from '../domain/location';
@@ -23,6 +21,7 @@ import {
   identifyPhotoAtom,
   resetIdentificationAtom,
 } from './identification';
+import { atom, type Getter, type Setter } from './jotai';
 import { detectLocationAtom, locationOutcomeAtom, userLocationAtom } from './location';
 import { deriveResult, resetScanResultAtom, scanResultAtom } from './scanResult';
 import { scanServicesAtom } from './scanServices';

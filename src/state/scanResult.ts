@@ -3,7 +3,6 @@
 // they give their city on the results screen. A language change re-renders the kept facts and derives
 // nothing. Kept under app-storage so a reload keeps it.
 import i18n from 'i18next';
-import { atom, type Getter, type Setter } from 'jotai';
 
 import type { Analysis } from '../domain/analysis/analysis';
 import { renderAnalysis } from '../domain/analysis/renderAnalysis';
@@ -17,6 +16,7 @@ import { loadFullText } from '../i18n';
 import { areaRecyclability } from '../services/analysis/areaRecyclability';
 import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
+import { atom, type Getter, type Setter } from './jotai';
 import { type ScanServices, scanServicesAtom } from './scanServices';
 
 const storedScanResultAtom = atom<ScanResult | null>(null);

@@ -2,8 +2,6 @@
 // recycling points, the photo preview and the session's storage. The engine (and with it the AI
 // client, the knowledge base and the recycling points' index) loads while the page is idle, or when
 // the first scan needs it; tests put stand-ins here.
-import { atom } from 'jotai';
-
 import { config } from '../config';
 import type { Analysis } from '../domain/analysis/analysis';
 import type { ImpactEstimate } from '../domain/analysis/impactReply';
@@ -13,6 +11,7 @@ import type { ImpactQuestion } from '../services/ai/aiAnalysis';
 import type { FacilitySource } from '../services/facilities/facilitySource';
 import { photoPreview } from '../services/scanResult/photoPreview';
 import { createScanResultStore, type ScanResultStore } from '../services/scanResult/scanResultStorage';
+import { atom } from './jotai';
 
 export interface ScanServices {
   analyze(request: AnalysisRequest, signal?: AbortSignal): Promise<Analysis>;

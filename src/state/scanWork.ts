@@ -2,10 +2,9 @@
 // the identifiers', with the words and the bar decided in domain/scanProgress.ts; and the panel's
 // Pause and Resume, which act on the photo's request to the vision service. Loaded with the panel,
 // once a photo is chosen.
-import { atom } from 'jotai';
-
 import { scanProgress, scanStatus, type ScanWork } from '../domain/scanProgress';
 import { identificationAtom, pauseCloudAtom, resumeCloudAtom } from './identification';
+import { atom } from './jotai';
 import { scanFlowAtom } from './scanFlow';
 
 /** The scan's work as the loading panel reads it: the flow's own steps and the identifiers'. */

@@ -1,5 +1,4 @@
-import { atom } from 'jotai';
-
+import { atom } from './jotai';
 import { type AppStore, appStore } from './store';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

@@ -1,8 +1,6 @@
 // "Your data is yours": download everything, restore from a file, delete the account. Atoms run the
 // work through the DataStore and keep one state the dashboard's panel renders; the file's rules are in
 // domain/accountData.
-import { atom, type Getter } from 'jotai';
-
 import {
   accountDataOf,
   countRecords,
@@ -18,6 +16,7 @@ import {
 import { downloadFile } from '../services/files/downloadFile';
 import { yieldToBrowser } from '../services/timers/yieldToBrowser';
 import { currentUserAtom, requireDataStore, sessionAtom } from './account';
+import { atom, type Getter } from './jotai';
 
 export type DataWork = 'exporting' | 'reading' | 'importing' | 'deleting';
 

@@ -1,10 +1,10 @@
 import './AppStatus.css';
 
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
 import { config, isOnDeviceOnly } from '../../config';
 import { dataStoreAtom } from '../../state/account';
+import { useAtomValue } from '../../state/jotai';
 import { Icon } from '../Icon/Icon';
 import { useOnline } from './useOnline';
 import { useWaitingWrites } from './useWaitingWrites';

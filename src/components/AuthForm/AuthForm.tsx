@@ -4,13 +4,13 @@
 import './AuthForm.css';
 
 import type { TFunction } from 'i18next';
-import { useAtomValue } from 'jotai';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Credentials } from '../../domain/auth/credentials';
 import { type DataErrorCode, DataStoreError } from '../../services/data/dataStore';
 import { dataStoreAtom } from '../../state/account';
+import { useAtomValue } from '../../state/jotai';
 
 /** Codes with their own translated message; anything else shows the provider's words or the fallback. */
 const TRANSLATED: ReadonlySet<DataErrorCode> = new Set([

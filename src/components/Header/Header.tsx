@@ -1,11 +1,11 @@
 import './Header.css';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { sessionAtom, signOutAtom } from '../../state/account';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { toast } from '../../state/toast';
 import { Icon } from '../Icon/Icon';
 

@@ -1,7 +1,6 @@
 import '../../styles/binColours.css';
 import './ItemSearch.css';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +9,7 @@ import type { SearchSuggestion } from '../../domain/search/itemSearch';
 import { groupByStream } from '../../domain/search/searchGroups';
 import { primarySubtag } from '../../i18n';
 import { itemIndexAtom, loadItemIndexAtom, searchPlaceAtom } from '../../state/itemSearch';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { detectLocationIfAllowedAtom } from '../../state/location';
 import { Spinner } from '../Spinner/Spinner';
 

@@ -1,8 +1,8 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import type { SearchSuggestion } from '../../domain/search/itemSearch';
+import { useSetAtom } from '../../state/jotai';
 import { startTypedScanAtom } from '../../state/scanFlow';
 
 /** Picking a search answer: its result is worked out, then /results shows it. */

@@ -2,7 +2,6 @@
 // from the on-device place list, and the scan flow uses it. Nothing typed leaves the device.
 import './ManualCityInput.css';
 
-import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +9,7 @@ import type { Place } from '../../domain/geo/placeTable';
 import { hasCoordinates } from '../../domain/location';
 import { onDeviceGeocoder } from '../../services/geocoding/appGeocoders';
 import type { LocateOutcome } from '../../services/location/locate';
+import { useSetAtom } from '../../state/jotai';
 import { chooseTypedCityAtom } from '../../state/location';
 
 const SUGGESTIONS = 6;

@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { returnPath } from '../../domain/navigation';
 import { sessionAtom } from '../../state/account';
+import { useAtomValue } from '../../state/jotai';
 import { Spinner } from '../Spinner/Spinner';
 
 interface RouteGuardProps {

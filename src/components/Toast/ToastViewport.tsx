@@ -1,9 +1,9 @@
 import './Toast.css';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { type Toast, TOAST_DURATION_MS, toastsAtom } from '../../state/toast';
 import { Icon, type IconName } from '../Icon/Icon';
 

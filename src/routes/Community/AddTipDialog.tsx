@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +5,7 @@ import { Dialog } from '../../components/Dialog/Dialog';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { missingTipFields, TIP_FIELD_LIMITS, type TipFields } from '../../domain/community';
 import { DataStoreError } from '../../services/data/dataStore';
+import { useSetAtom } from '../../state/jotai';
 import { toast } from '../../state/toast';
 import { addTipAtom } from './tipsState';
 

@@ -1,12 +1,12 @@
 import './CommunityPage.css';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageHero } from '../../components/PageHero/PageHero';
 import { hasCity } from '../../domain/location';
 import { sessionAtom } from '../../state/account';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { detectLocationIfAllowedAtom, userLocationAtom } from '../../state/location';
 import { AddTipDialog } from './AddTipDialog';
 import { LocalTips } from './LocalTips';

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +5,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { formatCoordinate, hasCity, hasCoordinates } from '../../domain/location';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { detectLocationAtom, locatingAtom, locationOutcomeAtom, userLocationAtom } from '../../state/location';
 import { useFocusAfterChange } from '../../useFocusAfterChange';
 

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../../components/Icon/Icon';
 import type { CommunityTip, UpvoteResult } from '../../services/data/dataStore';
+import { useSetAtom } from '../../state/jotai';
 import { toast } from '../../state/toast';
 import { upvoteTipAtom } from './tipsState';
 

@@ -1,6 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
+import { useSetAtom } from '../../state/jotai';
 import { retryTipsAtom } from './tipsState';
 
 /** Both lists fail together: only the first one announces it, so it is heard once. */

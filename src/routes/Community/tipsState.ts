@@ -1,10 +1,9 @@
 // The community tips as the screen sees them: loaded through the DataStore, reloaded whenever the
 // tips change (this tab, another tab, the server) or the signed-in person does.
-import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
-
 import type { CommunityTip, NewTip, UpvoteResult } from '../../services/data/dataStore';
 import { currentUserAtom, dataRevisionAtom, dataStoreAtom, requireDataStore } from '../../state/account';
+import { atom } from '../../state/jotai';
+import { unwrap } from '../../state/jotai';
 
 export type TipsState = { status: 'loading' } | { status: 'ready'; tips: CommunityTip[] } | { status: 'failed' };
 

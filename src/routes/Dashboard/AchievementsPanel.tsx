@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../../components/Icon/Icon';
 import { type Achievement, BADGES, type Progress, type ProgressNotification, unreadCount } from '../../domain/progress';
 import { markNotificationsReadAtom } from '../../state/dashboard';
+import { useSetAtom } from '../../state/jotai';
 import { type Figures, useFigures } from './useFigures';
 
 // Achievements are stored with English text; the screen words them from their id in the person's language.

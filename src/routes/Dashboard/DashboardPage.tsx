@@ -1,9 +1,8 @@
 import './Dashboard.css';
 
-import { useAtomValue } from 'jotai';
-
 import { Spinner } from '../../components/Spinner/Spinner';
 import { sessionAtom } from '../../state/account';
+import { useAtomValue } from '../../state/jotai';
 import { LockedPreview } from './LockedPreview';
 import { SignedInDashboard } from './SignedInDashboard';
 

@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { Icon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { deleteHistoryEntryAtom, historyPageCount, historyViewAtom, loadHistoryAtom } from '../../state/dashboard';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { HistoryEntry } from './HistoryEntry';
 import { useFigures } from './useFigures';
 

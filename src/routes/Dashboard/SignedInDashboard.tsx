@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '../../components/Spinner/Spinner';
 import { localDay } from '../../domain/progress';
 import type { SessionUser } from '../../state/account';
 import { communityStatsAtom, progressViewAtom, streakViewAtom } from '../../state/dashboard';
+import { useAtomValue } from '../../state/jotai';
 import { DashboardWidgets } from './DashboardWidgets';
 import { ScanHistory } from './ScanHistory';
 import { useDashboardData } from './useDashboardData';

@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { dataRevisionAtom } from '../../state/account';
 import { loadHistoryAtom, refreshCommunityAtom, refreshProgressAtom, refreshStreakAtom } from '../../state/dashboard';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 
 /**
  * Loads the signed-in person's dashboard and reloads each part when the data it shows changes: in

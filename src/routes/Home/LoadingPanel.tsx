@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FACT_KEYS, isSlowScan, randomIndex, type ScanStatusKey } from '../../domain/scanProgress';
 import { identifiedItemsAtom } from '../../state/identification';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { cancelScanAtom } from '../../state/scanFlow';
 import {
   canPauseAtom,

@@ -1,6 +1,5 @@
 import './ScanBox.css';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { identificationServicesAtom, preloadModelAtom, useModelStatus } from '../../state/identification';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { prepareLocationAtom } from '../../state/location';
 import {
   lastScanFileAtom,

@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { AuthForm } from '../../components/AuthForm/AuthForm';
 import { returnPath } from '../../domain/navigation';
 import { sessionAtom, signInAtom, signInWithGoogleAtom } from '../../state/account';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthForm } from '../../components/AuthForm/AuthForm';
 import { returnPath } from '../../domain/navigation';
 import { signInWithGoogleAtom, signUpAtom } from '../../state/account';
+import { useSetAtom } from '../../state/jotai';
 
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import '../../styles/resultsCard.css';
 import './CorrectionForm.css';
 
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type CorrectionFields, missingCorrectionFields } from '../../domain/community/forms';
 import { dataStoreAtom } from '../../state/account';
+import { useAtomValue } from '../../state/jotai';
 import { analysisLanguage } from '../../state/scanResult';
 
 /** 'Suggest a correction': what the item really is and how it should be handled, kept to improve the knowledge base. */

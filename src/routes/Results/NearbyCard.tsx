@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +6,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { facilityDisplayName, facilityKind, facilityMaterialKeys } from '../../domain/facilities/nearby';
 import { type LocationErrorCode, locationStatus } from '../../domain/location';
 import type { NearbyFacility, UserLocation } from '../../domain/types';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { detectLocationAtom, locatingAtom } from '../../state/location';
 import { changeResultLocationAtom } from '../../state/scanResult';
 import { useFigures } from '../Dashboard/useFigures';

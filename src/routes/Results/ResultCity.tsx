@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import { hasCity } from '../../domain/location';
 import type { UserLocation } from '../../domain/types';
+import { useAtomValue } from '../../state/jotai';
 import { scanResultAtom } from '../../state/scanResult';
 import { useFocusAfterChange } from '../../useFocusAfterChange';
 

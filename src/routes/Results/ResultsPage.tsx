@@ -1,7 +1,6 @@
 import '../../styles/resultsCard.css';
 import './ResultsPage.css';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { hasCity } from '../../domain/location';
 import { itemName } from '../../domain/wasteItems';
 import { primarySubtag } from '../../i18n';
 import { isSignedInAtom } from '../../state/account';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { scanBusyAtom } from '../../state/scanFlow';
 import {
   changeItemAnswerAtom,

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { TakeAction } from '../../domain/progress';
 import { prefersReducedMotion } from '../../services/timers/motion';
 import { isSignedInAtom } from '../../state/account';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { scanResultAtom, takeActionAtom } from '../../state/scanResult';
 import { showToastAtom } from '../../state/toast';
 

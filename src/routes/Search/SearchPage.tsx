@@ -1,6 +1,5 @@
 import './SearchPage.css';
 
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ItemSearch } from '../../components/ItemSearch/ItemSearch';
 import { useOpenTypedItem } from '../../components/ItemSearch/useOpenTypedItem';
 import { hasCity } from '../../domain/location';
+import { useAtomValue } from '../../state/jotai';
 import { locationOutcomeAtom } from '../../state/location';
 import { CorrectionForm } from '../Results/CorrectionForm';
 

@@ -57,4 +57,26 @@ describe('the layer rules', () => {
       ),
     ).toEqual([]);
   });
+
+  it("send every use of Jotai in src through the app's one Jotai module", async () => {
+    const jotai = "import { atom } from 'jotai';\nexport const a = atom(0);\n";
+    for (const file of [
+      'src/routes/Home/fixture.ts',
+      'src/state/fixture.ts',
+      'src/services/fixture.ts',
+      'src/App.tsx',
+    ]) {
+      expect(await restrictedImports(jotai, file), file).toEqual([expect.stringMatching(/src\/state\/jotai\.ts/)]);
+    }
+    expect(
+      await restrictedImports(
+        "import { unwrap } from 'jotai/utils';\nexport const u = unwrap;\n",
+        'src/state/fixture.ts',
+      ),
+    ).toHaveLength(1);
+    expect(await restrictedImports(jotai, 'src/state/jotai.ts')).toEqual([]);
+    expect(
+      await restrictedImports("import { atom } from './jotai';\nexport const a = atom(0);\n", 'src/state/fixture.ts'),
+    ).toEqual([]);
+  });
 });

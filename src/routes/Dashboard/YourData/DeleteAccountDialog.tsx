@@ -1,5 +1,4 @@
 // The confirmation before an account is deleted: it names the account and counts what goes with it.
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Icon } from '../../../components/Icon/Icon';
 import type { RecordCounts } from '../../../domain/accountData';
+import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { showToastAtom } from '../../../state/toast';
 import { countMyDataAtom, deleteAccountAtom, exportDataAtom, yourDataAtom } from '../../../state/yourData';
 import { useRecordSummary } from './useRecordSummary';

@@ -1,7 +1,6 @@
 // The dashboard's "Your data" card: download everything, restore from a file, delete the account.
 import './YourData.css';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { MAX_IMPORT_BYTES, totalRecords } from '../../../domain/accountData';
 import { formatPercent } from '../../../domain/progress';
 import { dataStoreAtom } from '../../../state/account';
+import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { exportDataAtom, importDataAtom, isDataWorkRunningAtom, yourDataAtom } from '../../../state/yourData';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useRecordSummary } from './useRecordSummary';
