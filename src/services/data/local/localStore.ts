@@ -1,26 +1,11 @@
 // The on-device DataStore: real accounts and data in this browser's IndexedDB (idb-keyval). Several
 // people can share one device (a school computer): each has an account; one is signed in at a time.
-import { createStore, del, get, update, type UseStore } from 'idb-keyval';
+import { createStore, get, update, type UseStore } from 'idb-keyval';
 
-import {
-  type Credentials,
-  hasCredentials,
-  isPlausibleEmail,
-  isStrongEnough,
-  MISSING_CREDENTIALS_MESSAGE,
-  normalizeEmail,
-  WEAK_PASSWORD_MESSAGE,
-} from '../../../domain/auth/credentials';
-import { checkSessionToken, encodeBase64Url, encodeJsonBase64Url } from '../../../domain/auth/sessionToken';
 import { type ActivityRecord, computeStreaks, localDay, sumImpact } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry, type ScanRecord } from '../../../domain/scanHistory';
 import {
   type ActivityStats,
-  type AuthApi,
-  type AuthEvent,
-  type AuthListener,
-  type AuthSession,
-  type AuthUser,
   type Bookmark,
   type CommunityStats,
   type CommunityTip,
@@ -30,33 +15,27 @@ import {
   type ImpactTotals,
   type NewActivity,
   type NewTip,
-  NOT_AUTHENTICATED_MESSAGE,
   RECORD_REQUIRES_AUTH_MESSAGE,
   type RecordedActivity,
-  SESSION_EXPIRED_MESSAGE,
-  type SignUpResult,
   type StoredProgress,
   type StreakCounts,
   type UpvoteResult,
 } from '../dataStore';
 import { requireCorrectionFields, requireTipFields } from '../validation';
 import { deleteAccountData, importAccountData, readAccountData } from './localAccountData';
+import { createLocalAuth, type CrossTabMessage } from './localAuth';
 import {
   type Accounts,
   KEYS,
-  type LocalAccount,
   type LocalCorrection,
   type LocalRecord,
-  type LocalSession,
   type LocalTip,
   upvoteCount,
   withSampleTips,
 } from './localRows';
-import { hashPassword, PBKDF2_ITERATIONS, spendVerificationTime, verifyPassword } from './passwords';
+import { PBKDF2_ITERATIONS } from './passwords';
 
-/** An access token lasts a day; the refresh token keeps the person signed in for 30 days of absence. */
-export const LOCAL_ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
-export const LOCAL_REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+export { LOCAL_ACCESS_TOKEN_SECONDS, LOCAL_REFRESH_TOKEN_SECONDS } from './localAuth';
 export const DEFAULT_LOCAL_DB_NAME = 'recyclesmart';
 
 export interface LocalStoreOptions {
@@ -67,38 +46,27 @@ export interface LocalStoreOptions {
   passwordIterations?: number;
 }
 
-type CrossTabMessage = { kind: 'auth'; event: AuthEvent } | { kind: 'data'; change: DataChange };
-
-const randomToken = (bytes = 32) => encodeBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
-
-function toAuthSession(session: LocalSession): AuthSession {
-  return {
-    user: { id: session.userId, email: session.email },
-    accessToken: session.accessToken,
-    expiresAt: session.expiresAt,
-  };
-}
-
 const clean = (text: string) => text.trim();
 
 export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore {
   const dbName = options.dbName ?? DEFAULT_LOCAL_DB_NAME;
   const now = options.now ?? (() => new Date());
   const passwordIterations = options.passwordIterations ?? PBKDF2_ITERATIONS;
-  const nowSeconds = () => Math.floor(now().getTime() / 1000);
   const db: UseStore = createStore(dbName, 'keyval');
-  const authListeners = new Set<AuthListener>();
   const changeListeners = new Set<(change: DataChange) => void>();
   // Other tabs of the same browser hear sign-ins, sign-outs and data changes through this channel.
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${dbName}:changes`) : null;
 
-  const emitAuth = (event: AuthEvent, session: AuthSession | null) => {
-    for (const listener of authListeners) listener(event, session);
-  };
   const emitChange = (change: DataChange) => {
     for (const listener of changeListeners) listener(change);
   };
   const broadcast = (message: CrossTabMessage) => channel?.postMessage(message);
+  const { auth, currentUser, requireUser, heardFromAnotherTab } = createLocalAuth({
+    db,
+    now,
+    passwordIterations,
+    broadcast,
+  });
   const changed = (...tables: DataChange['table'][]) => {
     for (const table of tables) {
       emitChange({ table });
@@ -109,134 +77,8 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
   channel?.addEventListener('message', (message: MessageEvent<CrossTabMessage>) => {
     const data = message.data;
     if (data.kind === 'data') emitChange(data.change);
-    else if (data.event === 'SIGNED_OUT') emitAuth('SIGNED_OUT', null);
-    else void readSession().then((session) => emitAuth(data.event, session ? toAuthSession(session) : null));
+    else heardFromAnotherTab(data.event);
   });
-
-  async function readSession(): Promise<LocalSession | null> {
-    return (await get<LocalSession>(KEYS.session, db)) ?? null;
-  }
-
-  async function issueSession(account: Pick<LocalAccount, 'id' | 'email'>): Promise<LocalSession> {
-    const issuedAt = nowSeconds();
-    const expiresAt = issuedAt + LOCAL_ACCESS_TOKEN_SECONDS;
-    const header = encodeJsonBase64Url({ alg: 'none', typ: 'JWT' });
-    const claims = encodeJsonBase64Url({
-      sub: account.id,
-      email: account.email,
-      iat: issuedAt,
-      exp: expiresAt,
-      iss: 'recyclesmart-device',
-    });
-    const session: LocalSession = {
-      userId: account.id,
-      email: account.email,
-      accessToken: `${header}.${claims}.${randomToken()}`,
-      expiresAt,
-      refreshToken: randomToken(),
-      refreshExpiresAt: issuedAt + LOCAL_REFRESH_TOKEN_SECONDS,
-    };
-    await update<LocalSession>(KEYS.session, () => session, db);
-    return session;
-  }
-
-  async function endSession(): Promise<void> {
-    await del(KEYS.session, db);
-  }
-
-  async function validSession(): Promise<AuthSession | null> {
-    const stored = await readSession();
-    if (!stored) return null;
-    if (checkSessionToken(stored.accessToken, nowSeconds()) === 'valid') return toAuthSession(stored);
-    // The access token has lapsed or is damaged: try the refresh token before giving up.
-    const accounts = (await get<Accounts>(KEYS.accounts, db)) ?? {};
-    const account = accounts[stored.email];
-    if (stored.refreshExpiresAt > nowSeconds() && account?.id === stored.userId) {
-      const refreshed = toAuthSession(await issueSession(account));
-      emitAuth('TOKEN_REFRESHED', refreshed);
-      return refreshed;
-    }
-    await endSession();
-    emitAuth('SIGNED_OUT', null);
-    throw new DataStoreError('session_expired', SESSION_EXPIRED_MESSAGE);
-  }
-
-  async function currentUser(): Promise<AuthUser | null> {
-    try {
-      return (await validSession())?.user ?? null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function requireUser(message = NOT_AUTHENTICATED_MESSAGE): Promise<AuthUser> {
-    const user = await currentUser();
-    if (!user) throw new DataStoreError('not_authenticated', message);
-    return user;
-  }
-
-  function requireCredentials(credentials: Credentials): void {
-    if (!hasCredentials(credentials)) throw new DataStoreError('missing_credentials', MISSING_CREDENTIALS_MESSAGE);
-  }
-
-  const auth: AuthApi = {
-    supportsGoogle: false,
-
-    getSession: validSession,
-
-    async signIn(credentials) {
-      requireCredentials(credentials);
-      const email = normalizeEmail(credentials.email);
-      const account = ((await get<Accounts>(KEYS.accounts, db)) ?? {})[email];
-      if (!account) await spendVerificationTime(credentials.password, passwordIterations);
-      if (!account || !(await verifyPassword(credentials.password, account.password))) {
-        throw new DataStoreError('invalid_credentials', 'Invalid login credentials');
-      }
-      const session = toAuthSession(await issueSession(account));
-      emitAuth('SIGNED_IN', session);
-      broadcast({ kind: 'auth', event: 'SIGNED_IN' });
-      return session;
-    },
-
-    async signUp(credentials): Promise<SignUpResult> {
-      requireCredentials(credentials);
-      const email = normalizeEmail(credentials.email);
-      if (!isPlausibleEmail(email))
-        throw new DataStoreError('invalid_email', 'Unable to validate email address: invalid format');
-      if (!isStrongEnough(credentials.password)) throw new DataStoreError('weak_password', WEAK_PASSWORD_MESSAGE);
-      const password = await hashPassword(credentials.password, passwordIterations);
-      const account: LocalAccount = { id: crypto.randomUUID(), email, password, createdAt: now().toISOString() };
-      let taken = false;
-      await update<Accounts>(
-        KEYS.accounts,
-        (accounts = {}) => {
-          taken = email in accounts;
-          return taken ? accounts : { ...accounts, [email]: account };
-        },
-        db,
-      );
-      if (taken) throw new DataStoreError('user_already_exists', 'User already registered');
-      const session = toAuthSession(await issueSession(account));
-      emitAuth('SIGNED_IN', session);
-      broadcast({ kind: 'auth', event: 'SIGNED_IN' });
-      return { user: session.user, session };
-    },
-
-    async signInWithGoogle() {
-      throw new DataStoreError('unknown', 'Google sign-in needs a Supabase project');
-    },
-
-    async signOut() {
-      await endSession();
-      emitAuth('SIGNED_OUT', null);
-      broadcast({ kind: 'auth', event: 'SIGNED_OUT' });
-    },
-
-    onAuthChange(listener) {
-      authListeners.add(listener);
-      return () => authListeners.delete(listener);
-    },
-  };
 
   async function records(userId: string): Promise<LocalRecord[]> {
     return (await get<LocalRecord[]>(KEYS.records(userId), db)) ?? [];
