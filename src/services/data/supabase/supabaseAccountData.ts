@@ -14,17 +14,14 @@ import {
   planImport,
 } from '../../../domain/accountData';
 import type { ScanHistoryEntry } from '../../../domain/scanHistory';
-import { DataStoreError, type ImportResult, type StoredProgress, type WorkProgress } from '../dataStore';
+import type { ImportResult, StoredProgress, WorkProgress } from '../dataStore';
+import { dataFailure } from './dataFailure';
 
 /** Supabase answers at most 1,000 rows a request unless its project says otherwise. */
 const PAGE_ROWS = 1000;
 const BATCH_ROWS = 500;
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
-
-function failure(error: { message: string }): DataStoreError {
-  return new DataStoreError('unknown', error.message, { cause: error });
-}
 
 interface RecordRow extends Omit<ExportedAction, 'material'> {
   material_composition: { type?: string } | null;
@@ -64,7 +61,7 @@ export function supabaseAccountData(client: SupabaseClient) {
       .from(TABLES[kind].table)
       .select(TABLES[kind].key, { count: 'exact', head: true })
       .eq('user_id', userId);
-    if (error) throw failure(error);
+    if (error) throw dataFailure(error);
     return rows ?? 0;
   }
 
@@ -78,7 +75,7 @@ export function supabaseAccountData(client: SupabaseClient) {
         .eq('user_id', userId)
         .order(key)
         .range(from, from + PAGE_ROWS - 1);
-      if (error) throw failure(error);
+      if (error) throw dataFailure(error);
       const page = data as unknown as T[];
       rows.push(...page);
       onRows(page.length);
@@ -88,7 +85,7 @@ export function supabaseAccountData(client: SupabaseClient) {
 
   async function readProgress(): Promise<StoredProgress> {
     const { data, error } = await client.from('user_progress').select('achievements, notifications').maybeSingle();
-    if (error) throw failure(error);
+    if (error) throw dataFailure(error);
     const row = data as Partial<StoredProgress> | null;
     return { achievements: row?.achievements ?? [], notifications: row?.notifications ?? [] };
   }
@@ -134,7 +131,7 @@ export function supabaseAccountData(client: SupabaseClient) {
         .from(table)
         .upsert(batch, { onConflict: key, ignoreDuplicates: true })
         .select(first);
-      if (error) throw failure(error);
+      if (error) throw dataFailure(error);
       stored.push(...(data as unknown as Record<string, string>[]).map((row) => row[first]!));
       onRows(batch.length);
     }
@@ -149,7 +146,7 @@ export function supabaseAccountData(client: SupabaseClient) {
         .from('community_tips')
         .select('id')
         .in('id', ids.slice(from, from + BATCH_ROWS));
-      if (error) throw failure(error);
+      if (error) throw dataFailure(error);
       for (const row of data as { id: string }[]) found.add(row.id);
     }
     return found;
@@ -207,7 +204,7 @@ export function supabaseAccountData(client: SupabaseClient) {
         .from('user_progress')
         .update({ achievements: plan.progress.achievements, notifications: plan.progress.notifications })
         .eq('user_id', userId);
-      if (error) throw failure(error);
+      if (error) throw dataFailure(error);
     }
     onRows(1);
     const added = {
@@ -223,7 +220,7 @@ export function supabaseAccountData(client: SupabaseClient) {
 
   async function deleteAccount(): Promise<void> {
     const { error } = await client.rpc('delete_my_account');
-    if (error) throw failure(error);
+    if (error) throw dataFailure(error);
   }
 
   return { exportAccountData, importAccountData, deleteAccount };

@@ -1,47 +1,27 @@
 // The Supabase DataStore: supabase-js for auth (e-mail/password, Google by redirect) and every data call
 // of spec section 7. Row-level security on the server keeps each person to their own rows.
-import {
-  type AuthError,
-  createClient,
-  isAuthRetryableFetchError,
-  type Session,
-  type SupabaseClient,
-  type SupportedStorage,
-  type User,
-} from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 
-import {
-  type Credentials,
-  hasCredentials,
-  MISSING_CREDENTIALS_MESSAGE,
-  normalizeEmail,
-} from '../../../domain/auth/credentials';
-import { checkSessionToken } from '../../../domain/auth/sessionToken';
-import { isSampleTipKey } from '../../../domain/community';
 import type { ActivityRecord, ImpactBasis } from '../../../domain/progress';
 import { HISTORY_PAGE_SIZE, type ScanHistoryEntry } from '../../../domain/scanHistory';
 import type { ImpactMetrics } from '../../../domain/types';
 import {
-  type AuthApi,
-  type AuthSession,
-  type AuthUser,
-  type CommunityTip,
   type DataChange,
-  type DataErrorCode,
   type DataStore,
-  DataStoreError,
   EMPTY_TOTALS,
   type ImpactTotals,
-  NOT_AUTHENTICATED_MESSAGE,
   RECORD_REQUIRES_AUTH_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
   type StoredProgress,
 } from '../dataStore';
-import { requireCorrectionFields, requireTipFields } from '../validation';
-import { createIdbOutbox, type Outbox, type QueuedInsert, type QueuedWrite } from './outbox';
+import { requireCorrectionFields } from '../validation';
+import { dataFailure } from './dataFailure';
+import { createIdbOutbox, type Outbox } from './outbox';
 import { storedScans, type TabStorage } from './storedScans';
 import { supabaseAccountData } from './supabaseAccountData';
+import { createSupabaseAuth } from './supabaseAuth';
 import { createSupabaseFacilitySource } from './supabaseFacilitySource';
+import { createSupabaseSync } from './supabaseSync';
+import { supabaseTips } from './supabaseTips';
 import { countWaitingWrites } from './waitingWrites';
 
 type WebSocketConstructor = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
@@ -73,88 +53,6 @@ export interface SupabaseDataStore extends DataStore {
   syncPending(): Promise<number>;
 }
 
-/** sent: stored now; duplicate: its id was already stored; unreachable: no answer from the server. */
-type SendOutcome = 'sent' | 'duplicate' | 'unreachable';
-
-// GoTrue's error codes, as the codes the screens translate.
-const AUTH_ERROR_CODES: Readonly<Record<string, DataErrorCode>> = {
-  invalid_credentials: 'invalid_credentials',
-  user_already_exists: 'user_already_exists',
-  email_exists: 'user_already_exists',
-  weak_password: 'weak_password',
-  email_not_confirmed: 'email_not_confirmed',
-  email_address_invalid: 'invalid_email',
-  session_expired: 'session_expired',
-  refresh_token_not_found: 'session_expired',
-};
-
-function authFailure(error: AuthError): DataStoreError {
-  const code =
-    (error.code && AUTH_ERROR_CODES[error.code]) || (isAuthRetryableFetchError(error) ? 'network' : 'unknown');
-  return new DataStoreError(code, error.message, { cause: error });
-}
-
-function dataFailure(error: { message: string; code?: string }): DataStoreError {
-  return new DataStoreError('unknown', error.message, { cause: error });
-}
-
-function refusedForItsData(error: unknown): boolean {
-  const cause = error instanceof DataStoreError ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' && /^2[23]/.test(cause.code);
-}
-
-function toUser(user: User): AuthUser {
-  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
-  const name = [metadata.full_name, metadata.name].find((v): v is string => typeof v === 'string' && v.trim() !== '');
-  return { id: user.id, email: user.email ?? '', ...(name ? { name } : {}) };
-}
-
-function toAuthSession(session: Session): AuthSession {
-  return { user: toUser(session.user), accessToken: session.access_token, expiresAt: session.expires_at ?? 0 };
-}
-
-/** supabase-js's default storage key, derived from the project's host. */
-function defaultStorageKey(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-}
-
-function hadStoredSession(storage: SupportedStorage | undefined, url: string): boolean {
-  try {
-    const stored = storage?.getItem(defaultStorageKey(url));
-    return typeof stored === 'string' && stored !== '';
-  } catch {
-    return false;
-  }
-}
-
-interface TipRow {
-  id: string;
-  /** Null on the sample tips, which belong to no one. */
-  user_id: string | null;
-  item_type: string;
-  location: string;
-  instructions: string;
-  source: string | null;
-  upvotes: number;
-  created_at: string;
-  sample_key: string | null;
-}
-
-function toTip(row: TipRow, userId: string | null, upvotedByMe: boolean): CommunityTip {
-  return {
-    id: row.id,
-    itemType: row.item_type,
-    location: row.location,
-    instructions: row.instructions,
-    source: row.source ?? '',
-    upvotes: row.upvotes,
-    dateSubmitted: row.created_at,
-    submittedByMe: row.user_id !== null && row.user_id === userId,
-    upvotedByMe,
-    sampleKey: isSampleTipKey(row.sample_key) ? row.sample_key : null,
-  };
-}
-
 export function createSupabaseDataStore(options: SupabaseStoreOptions): SupabaseDataStore {
   const now = options.now ?? (() => new Date());
   const { outbox, waiting } = countWaitingWrites(options.outbox ?? createIdbOutbox());
@@ -170,193 +68,16 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
     ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
-  // supabase-js refreshes a lapsed session itself while it starts, and drops it silently when that
-  // fails; a session that was stored before the start and is gone after it has expired.
-  let expiredDuringStart = hadStoredSession(options.storage ?? globalThis.localStorage, options.url);
-  const origin = options.origin ?? globalThis.location?.origin ?? '';
-  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
   const changeListeners = new Set<(change: DataChange) => void>();
   const changed = (table: DataChange['table']) => {
     for (const listener of changeListeners) listener({ table });
   };
-
-  async function currentUser(): Promise<AuthUser | null> {
-    const { data } = await client.auth.getSession();
-    return data.session ? toUser(data.session.user) : null;
-  }
-
-  async function requireUser(message = NOT_AUTHENTICATED_MESSAGE): Promise<AuthUser> {
-    const user = await currentUser();
-    if (!user) throw new DataStoreError('not_authenticated', message);
-    return user;
-  }
-
-  function requireCredentials(credentials: Credentials): Credentials {
-    if (!hasCredentials(credentials)) throw new DataStoreError('missing_credentials', MISSING_CREDENTIALS_MESSAGE);
-    return { email: normalizeEmail(credentials.email), password: credentials.password };
-  }
-
-  const auth: AuthApi = {
-    supportsGoogle: true,
-
-    async getSession() {
-      const { data, error } = await client.auth.getSession();
-      const session = data.session;
-      const lostAtStart = expiredDuringStart && !session;
-      expiredDuringStart = false;
-      if (lostAtStart) throw new DataStoreError('session_expired', SESSION_EXPIRED_MESSAGE);
-      if (!error && !session) return null;
-      if (
-        !error &&
-        session &&
-        checkSessionToken(session.access_token, Math.floor(now().getTime() / 1000)) === 'valid'
-      ) {
-        return toAuthSession(session);
-      }
-      // A session error or an unusable token: one refresh, then the person signs in again.
-      const refreshed = await client.auth.refreshSession();
-      if (!refreshed.error && refreshed.data.session) return toAuthSession(refreshed.data.session);
-      await client.auth.signOut({ scope: 'local' });
-      throw new DataStoreError('session_expired', SESSION_EXPIRED_MESSAGE);
-    },
-
-    async signIn(credentials) {
-      const { data, error } = await client.auth.signInWithPassword(requireCredentials(credentials));
-      if (error) throw authFailure(error);
-      return toAuthSession(data.session);
-    },
-
-    async signUp(credentials) {
-      const { data, error } = await client.auth.signUp({
-        ...requireCredentials(credentials),
-        options: { emailRedirectTo: `${origin}/dashboard` },
-      });
-      if (error) throw authFailure(error);
-      if (!data.user) throw new DataStoreError('unknown', 'Failed to register');
-      return { user: toUser(data.user), session: data.session ? toAuthSession(data.session) : null };
-    },
-
-    async signInWithGoogle() {
-      const { data, error } = await client.auth.signInWithOAuth({
-        provider: 'google',
-        options: { redirectTo: `${origin}/dashboard`, skipBrowserRedirect: true },
-      });
-      if (error) throw authFailure(error);
-      navigate(data.url);
-    },
-
-    async signOut() {
-      const { error } = await client.auth.signOut();
-      if (error) throw authFailure(error);
-    },
-
-    onAuthChange(listener) {
-      const { data } = client.auth.onAuthStateChange((event, session) => {
-        // supabase-js holds a lock while it calls back; whatever the listener does with the client
-        // must run after the callback returns.
-        setTimeout(() => listener(event, session ? toAuthSession(session) : null), 0);
-      });
-      return () => data.subscription.unsubscribe();
-    },
-  };
-
-  async function insertOnce(insert: QueuedInsert): Promise<SendOutcome> {
-    const result = await client.from(insert.table).insert(insert.row);
-    // postgrest-js answers a fetch that never reached the server with status 0.
-    if (result.status === 0) return 'unreachable';
-    // The id is taken: an earlier send got through even if its answer was lost.
-    if (result.error?.code === '23505') return 'duplicate';
-    if (result.error) throw dataFailure(result.error);
-    return 'sent';
-  }
-
-  /** The outcome of the write's first row; the rest follow it (each is idempotent on its own id). */
-  async function send(write: QueuedWrite): Promise<SendOutcome> {
-    let first: SendOutcome | undefined;
-    for (const insert of write.inserts) {
-      const outcome = await insertOnce(insert);
-      if (outcome === 'unreachable') return outcome;
-      first ??= outcome;
-    }
-    for (const table of write.changes) changed(table);
-    return first ?? 'sent';
-  }
-
-  /** Sends the write now, or keeps it for later when the server cannot be reached. */
-  async function sendOrQueue(write: QueuedWrite): Promise<SendOutcome | 'queued'> {
-    if (isOnline()) {
-      const outcome = await send(write);
-      if (outcome !== 'unreachable') return outcome;
-    }
-    try {
-      await outbox.add(write);
-    } catch (error) {
-      // Storage full or unavailable: nothing is dropped silently, the caller hears it failed.
-      throw new DataStoreError(
-        'network',
-        'The server cannot be reached and this device could not keep the change for later',
-        { cause: error },
-      );
-    }
-    return 'queued';
-  }
-
-  /** One pass over the outbox: sends what belongs to the current session, oldest first. */
-  async function sendPending(): Promise<number> {
-    // Nothing waiting: no session read, so no token refresh racing the app's own start.
-    if ((await outbox.pending()).length === 0) return 0;
-    // Read now, not taken from the event that started the sync: the session may have changed since.
-    const current = (await currentUser())?.id ?? null;
-    const mine = (w: QueuedWrite) => w.userId === null || w.userId === current;
-    for (const write of (await outbox.pending()).filter(mine)) {
-      try {
-        if ((await send(write)) === 'unreachable') break;
-      } catch (error) {
-        // Refused for its data (a check, a missing reference: SQLSTATE classes 22 and 23), it always
-        // will be and must not hold up the rest. Refused for anything else (the session changed or
-        // lapsed, a permission), it waits for the next try.
-        if (!refusedForItsData(error)) {
-          console.warn('A change made offline waits for the next try', error);
-          break;
-        }
-        console.error('The server refused a change made offline', error);
-      }
-      await outbox.remove(write.id);
-    }
-    return (await outbox.pending()).filter(mine).length;
-  }
-
-  // Passes run one after another (the online event, a sign-in and a caller may ask at once), each for
-  // the session current when it starts, so no write is sent twice or under the wrong person.
-  let lastPass: Promise<unknown> = Promise.resolve();
-  function syncPending(): Promise<number> {
-    const pass = lastPass.then(sendPending, sendPending);
-    lastPass = pass.catch(() => undefined);
-    return pass;
-  }
-
-  const syncInBackground = () =>
-    void syncPending().catch((error: unknown) => console.error('Changes made offline could not be sent yet', error));
-  globalThis.addEventListener?.('online', syncInBackground);
-  client.auth.onAuthStateChange((event, session) => {
-    // After the callback: supabase-js holds its lock while calling back.
-    if (session && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) setTimeout(syncInBackground, 0);
-  });
+  const { auth, currentUser, requireUser } = createSupabaseAuth(client, { ...options, now });
+  const tips = supabaseTips(client, { currentUser, requireUser, changed });
+  const { sendOrQueue, syncPending } = createSupabaseSync(client, { outbox, isOnline, currentUser, changed });
 
   const stored = storedScans(options.tabStorage ?? globalThis.sessionStorage);
   const accountData = supabaseAccountData(client);
-
-  async function tipsFor(userId: string | null): Promise<CommunityTip[]> {
-    const { data, error } = await client.from('community_tips').select('*').order('created_at', { ascending: false });
-    if (error) throw dataFailure(error);
-    let mine = new Set<string>();
-    if (userId) {
-      const votes = await client.from('tip_upvotes').select('tip_id').eq('user_id', userId);
-      if (votes.error) throw dataFailure(votes.error);
-      mine = new Set((votes.data as { tip_id: string }[]).map((v) => v.tip_id));
-    }
-    return (data as TipRow[]).map((row) => toTip(row, userId, mine.has(row.id)));
-  }
 
   return {
     backend: 'supabase',
@@ -595,37 +316,7 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       changed('bookmarked_results');
     },
 
-    async listTips() {
-      return tipsFor((await currentUser())?.id ?? null);
-    },
-
-    async addTip(tip) {
-      const user = await requireUser();
-      requireTipFields(tip);
-      const { data, error } = await client
-        .from('community_tips')
-        .insert({
-          item_type: tip.itemType.trim(),
-          location: tip.location.trim(),
-          instructions: tip.instructions.trim(),
-          source: tip.source?.trim() || null,
-        })
-        .select('*')
-        .single();
-      if (error) throw dataFailure(error);
-      changed('community_tips');
-      return toTip(data as TipRow, user.id, false);
-    },
-
-    async upvoteTip(id) {
-      await requireUser();
-      const vote = await client.from('tip_upvotes').insert({ tip_id: id });
-      if (vote.error && vote.error.code !== '23505') throw dataFailure(vote.error);
-      const { data, error } = await client.from('community_tips').select('upvotes').eq('id', id).single();
-      if (error) throw dataFailure(error);
-      if (!vote.error) changed('community_tips');
-      return { upvotes: (data as { upvotes: number }).upvotes, counted: !vote.error };
-    },
+    ...tips,
 
     async saveCorrection(correction) {
       requireCorrectionFields(correction);
