@@ -43,7 +43,7 @@ export interface LoadOptions {
   late: number;
   /** Inserts timed in each of those two measurements. */
   samples: number;
-  /** One writer action in this many deletes the person's latest scan (and its actions) instead. */
+  /** After one writer action in this many, the person also deletes their latest scan (and its actions). */
   deleteEvery: number;
   /** A reader's pause between two visits, as a person reads the page before the next. */
   visitPauseMs: number;
@@ -497,19 +497,15 @@ export async function runLoad(db: LoadDb, people: string[], options: LoadOptions
   const started = performance.now();
   const over = () => performance.now() - started >= options.seconds * 1000;
   let actions = 0;
-  // Writers keep to a schedule of writeRate actions a second between them, catching up when late.
-  const due = async () => {
-    actions += 1;
-    if (options.writeRate <= 0) return;
-    const wait = started + ((actions - 1) * 1000) / options.writeRate - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  };
   await Promise.all([
     runFor(db, options.writers, over, async (session) => {
-      await due();
+      // Writers keep to a schedule of writeRate actions a second between them, catching up when late.
+      const action = (actions += 1);
+      const wait = options.writeRate > 0 ? started + ((action - 1) * 1000) / options.writeRate - performance.now() : 0;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const person = pick(people);
-      if (actions % options.deleteEvery === 0) await deleteLatestScan(session, timings, person);
-      else await recordAction(session, timings, person);
+      await recordAction(session, timings, person);
+      if (action % options.deleteEvery === 0) await deleteLatestScan(session, timings, person);
     }),
     runFor(db, options.readers, over, async (session, reader) => {
       // One visit in four is an anonymous visitor's: the community figures and the map only.

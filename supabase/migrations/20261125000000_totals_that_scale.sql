@@ -55,6 +55,9 @@ from public.recycling_records r
 group by 1;
 
 drop trigger recycling_records_derived_data on public.recycling_records;
+-- It served the recount of a day's records; nothing reads records by time alone any more, and every
+-- insert paid for it.
+drop index public.recycling_records_time_idx;
 drop function private.on_recycling_record_change();
 drop function private.recount_community_day(date);
 drop function private.refresh_user_streaks(uuid);
