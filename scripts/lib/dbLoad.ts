@@ -239,7 +239,7 @@ class Timings {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** The Take Action button: the record, then its analysis, as two requests like the app's. */
-async function recordAction(db: LoadSession, timings: Timings, userId: string): Promise<void> {
+async function recordAction(db: LoadSession, timings: Timings, userId: string, at = new Date()): Promise<void> {
   const recordId = randomUUID();
   const kg = Math.round(Math.random() * 500) / 1000;
   const impact = {
@@ -263,7 +263,7 @@ async function recordAction(db: LoadSession, timings: Timings, userId: string): 
           impact_metrics: impact,
           impact_basis: 'estimate',
           scan_id: null,
-          timestamp: new Date().toISOString(),
+          timestamp: at.toISOString(),
         },
       ]),
     ]);
@@ -463,6 +463,21 @@ export async function runLoad(db: LoadDb, people: string[], options: LoadOptions
   const log = options.log ?? (() => {});
   const errors = new Map<string, number>();
   const deadlocksBefore = await deadlocks(db);
+
+  // The writers' connections first record a few actions for yesterday, so the early figure does not
+  // include their first plans.
+  const warmup = new Timings();
+  let warmed = 0;
+  await runFor(
+    db,
+    options.writers,
+    () => warmed >= options.writers * 5,
+    async (session) => {
+      warmed += 1;
+      await recordAction(session, warmup, pick(people), new Date(Date.now() - 86_400_000));
+    },
+  );
+  merge(errors, warmup.errors);
 
   const earlyRecords = await fillToday(db, options.early, people.length);
   const early = await measureInserts(db, people, options);

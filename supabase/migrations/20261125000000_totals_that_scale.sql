@@ -432,12 +432,13 @@ returns table (
   accepted_materials text[],
   distance_miles double precision
 )
--- PL/pgSQL, not SQL: it keeps its plan for the connection, where a SQL function is planned again on
--- every call, which took several times longer than running it.
+-- PL/pgSQL, not SQL, and one generic plan: it is planned once per connection, where a SQL function (or
+-- a custom plan per call) is planned on every call, which took longer than running it.
 language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   return query

@@ -421,14 +421,15 @@ describe('nearby facilities through the spatial index', () => {
   });
 });
 
-/** Runs a query in a transaction and reads that transaction's own statistics of the facilities table. */
+/** How many index scans and rows read by table scans a query adds to the facilities' statistics. */
 async function scanCounts(sql: string): Promise<{ indexScans: number; rowsScanned: number }> {
+  const counts = `select pg_stat_get_xact_numscans('public.recycling_facilities_location_idx'::regclass)::int as "indexScans",
+    pg_stat_get_xact_tuples_returned('public.recycling_facilities'::regclass)::int as "rowsScanned"`;
+  // In one transaction, so nothing is flushed between the two readings of the backend's counters.
   return db.transaction(async (tx) => {
+    const before = (await tx.query<{ indexScans: number; rowsScanned: number }>(counts)).rows[0]!;
     await tx.query(sql);
-    const { rows: counts } = await tx.query<{ indexScans: number; rowsScanned: number }>(
-      `select pg_stat_get_xact_numscans('public.recycling_facilities_location_idx'::regclass)::int as "indexScans",
-         pg_stat_get_xact_tuples_returned('public.recycling_facilities'::regclass)::int as "rowsScanned"`,
-    );
-    return counts[0]!;
+    const after = (await tx.query<{ indexScans: number; rowsScanned: number }>(counts)).rows[0]!;
+    return { indexScans: after.indexScans - before.indexScans, rowsScanned: after.rowsScanned - before.rowsScanned };
   });
 }
