@@ -3,7 +3,7 @@
 // to run as root, so as root the server runs as the `postgres` user Debian's package creates.
 // startLoadServer adds the Supabase-like schema and the load test's connections to it.
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,15 @@ function treeCpuSeconds(root: number): number {
   return ticks / CLOCK_TICKS;
 }
 
+/** A server program: on the PATH, or where Debian's packages put it (the newest version there). */
+function serverProgram(name: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(join(dir, name))) return join(dir, name);
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((version) => join(root, version, 'bin', name)).find((path) => existsSync(path));
+  return found ?? null;
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => server.listen(0, '127.0.0.1', resolve).once('error', reject));
@@ -64,10 +73,13 @@ export async function startCluster(): Promise<PgCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'recyclesmart-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
+  const run = (name: string, args: string[]) => {
+    const program = serverProgram(name);
+    if (!program) throw new Error(`${name} not found: install Debian's postgresql package`);
+    return execFileSync(asRoot ? 'runuser' : program, asRoot ? ['-u', 'postgres', '--', program, ...args] : args, {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+  };
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -105,12 +117,7 @@ export async function startCluster(): Promise<PgCluster> {
 
 /** Whether this machine has the PostgreSQL server programs (Debian's postgresql package). */
 export function hasPostgresServer(): boolean {
-  try {
-    execFileSync('initdb', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
+  return serverProgram('initdb') !== null && serverProgram('pg_ctl') !== null;
 }
 
 export interface LoadServer {

@@ -514,5 +514,7 @@ grant usage on schema private to anon;
 grant select on private.community_day_slots to anon, authenticated;
 
 -- New functions are executable by everyone by default; in private only the streak helpers that
--- authenticated was granted by name stay callable (anon may now see the schema, for the slots).
+-- authenticated was granted by name stay callable, now and for functions later migrations add (anon
+-- may now see the schema, for the slots).
 revoke execute on all functions in schema private from public, anon;
+alter default privileges in schema private revoke execute on functions from public;
