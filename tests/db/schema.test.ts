@@ -42,7 +42,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db.exec(`
     truncate public.recycling_records, public.analysis_results, public.scan_history, public.bookmarked_results,
-      public.community_stats, public.community_tips, public.tip_upvotes, public.correction_suggestions,
+      public.community_tips, public.tip_upvotes, public.correction_suggestions,
       public.recycling_facilities cascade;
   `);
 });

@@ -380,7 +380,9 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
             () => listener({ table: 'recycling_records' }),
           );
         }
-        channel.on('postgres_changes', { event: '*', schema: 'public', table: 'community_stats' }, () =>
+        // community_stats is a view summed on read; the pulse table is what changes (at most once a
+        // second per day) when the community figures do.
+        channel.on('postgres_changes', { event: '*', schema: 'public', table: 'community_stats_pulse' }, () =>
           listener({ table: 'community_stats' }),
         );
         channel.subscribe();
