@@ -3,10 +3,7 @@
 // caller's user and every row of theirs, never anyone else's, and the community figures follow.
 import type { PGlite } from '@electric-sql/pglite';
 
-import { callerQueries, createSupabaseDb, createUser } from './supabaseShim';
-
-const IMPACT = (kg: number) =>
-  JSON.stringify({ co2_saved: 0.05, material_reduced: kg, water_saved: 0.3, energy_saved: 0.2, trees_equivalent: 0 });
+import { callerQueries, createSupabaseDb, createUser, impactJson } from './supabaseShim';
 
 let db: PGlite;
 const { rows, failure } = callerQueries(() => db);
@@ -17,7 +14,7 @@ async function fillAccount(userId: string, kg: number, otherTip?: string): Promi
   const [record] = await rows<{ record_id: string }>(
     me,
     `insert into recycling_records (item_category, impact_metrics) values ('Can', $1) returning record_id`,
-    [IMPACT(kg)],
+    [impactJson(kg)],
   );
   await rows(me, `insert into analysis_results (record_id) values ($1)`, [record!.record_id]);
   await rows(me, `insert into scan_history default values`);

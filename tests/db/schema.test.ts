@@ -3,16 +3,7 @@
 // trigger, the streak functions and the nearby-facilities function on hand-checked fixtures.
 import type { PGlite } from '@electric-sql/pglite';
 
-import { type Caller, callerQueries, createSupabaseDb, createUser } from './supabaseShim';
-
-const IMPACT = (kg: number) =>
-  JSON.stringify({
-    co2_saved: 0.05,
-    material_reduced: kg,
-    water_saved: 0.3,
-    energy_saved: 0.2,
-    trees_equivalent: 0.01,
-  });
+import { type Caller, callerQueries, createSupabaseDb, createUser, impactJson } from './supabaseShim';
 
 let db: PGlite;
 let alice: string;
@@ -28,7 +19,7 @@ async function record(userId: string, kg: number, at = 'now()', action = 'recycl
     { userId },
     `insert into recycling_records (item_category, action, impact_metrics, "timestamp")
      values ('plastic bottle', $1, $2, ${at}) returning record_id`,
-    [action, IMPACT(kg)],
+    [action, impactJson(kg)],
   );
   return row!.record_id;
 }
@@ -79,7 +70,7 @@ describe('row-level security', () => {
       await failure(
         B(),
         `insert into recycling_records (user_id, item_category, impact_metrics) values ($1, 'x', $2)`,
-        [alice, IMPACT(1)],
+        [alice, impactJson(1)],
       ),
     ).toMatch(/row-level security/);
     expect(
@@ -104,8 +95,8 @@ describe('row-level security', () => {
   it('rejects impact figures that are missing, not numbers or negative', async () => {
     const bad = [
       { co2_saved: 1 },
-      { ...JSON.parse(IMPACT(1)), water_saved: 'lots' },
-      { ...JSON.parse(IMPACT(1)), co2_saved: -1 },
+      { ...JSON.parse(impactJson(1)), water_saved: 'lots' },
+      { ...JSON.parse(impactJson(1)), co2_saved: -1 },
     ];
     for (const impact of bad) {
       expect(
@@ -244,7 +235,7 @@ describe('scan history and the actions taken on a scan', () => {
     rows(
       { userId },
       `insert into recycling_records (item_category, impact_metrics, scan_id, impact_basis) values ('can', $1, $2, $3)`,
-      [IMPACT(kg), scanId, basis],
+      [impactJson(kg), scanId, basis],
     );
 
   it('deletes the actions of a deleted entry, so totals, streaks and community figures fall back', async () => {
@@ -282,7 +273,7 @@ describe('scan history and the actions taken on a scan', () => {
       await failure(
         A(),
         `insert into recycling_records (item_category, impact_metrics, impact_basis) values ('x', $1, 'guess')`,
-        [IMPACT(1)],
+        [impactJson(1)],
       ),
     ).toMatch(/check constraint/);
   });

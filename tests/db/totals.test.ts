@@ -4,16 +4,7 @@
 // and nearby facilities through the spatial index. Each checked against a full recount.
 import type { PGlite } from '@electric-sql/pglite';
 
-import { type Caller, callerQueries, createSupabaseDb, createUser } from './supabaseShim';
-
-const IMPACT = (kg: number) =>
-  JSON.stringify({
-    co2_saved: 0.05,
-    material_reduced: kg,
-    water_saved: 0.3,
-    energy_saved: 0.2,
-    trees_equivalent: 0.01,
-  });
+import { type Caller, callerQueries, createSupabaseDb, createUser, impactJson } from './supabaseShim';
 
 let db: PGlite;
 let alice: string;
@@ -27,7 +18,7 @@ async function record(userId: string, kg: number, at = 'now()'): Promise<string>
   const [row] = await rows<{ record_id: string }>(
     { userId },
     `insert into recycling_records (item_category, impact_metrics, "timestamp") values ('can', $1, ${at}) returning record_id`,
-    [IMPACT(kg)],
+    [impactJson(kg)],
   );
   return row!.record_id;
 }
@@ -141,7 +132,7 @@ describe('community totals, kept incrementally', () => {
       `insert into recycling_records (user_id, item_category, impact_metrics, "timestamp")
        select case when g % 3 = 0 then $1::uuid else $2::uuid end, 'can', $3::jsonb, now() - make_interval(hours => g * 7)
        from generate_series(0, 199) g`,
-      [alice, bob, IMPACT(0.01)],
+      [alice, bob, impactJson(0.01)],
     );
     expect(await community()).toEqual(await recounted());
     await db.query(`delete from recycling_records where extract(hour from "timestamp") < 12`);
@@ -154,7 +145,7 @@ describe('community totals, kept incrementally', () => {
     await record(bob, 0.2, "now() - interval '2 days'");
     await db.query(`update recycling_records set "timestamp" = now(), impact_metrics = $2 where record_id = $1`, [
       id,
-      IMPACT(0.4),
+      impactJson(0.4),
     ]);
     expect(await community()).toEqual(await recounted());
     expect(await progress(alice)).toEqual(await recountedProgress(alice));
@@ -217,7 +208,7 @@ describe('concurrent-safe by construction', () => {
     await db.query(
       `with gone as (delete from recycling_records where record_id = $1 returning user_id)
        insert into recycling_records (user_id, item_category, impact_metrics) select user_id, 'can', $2 from gone`,
-      [first, IMPACT(0.3)],
+      [first, impactJson(0.3)],
     );
     expect(await community()).toEqual(await recounted());
     expect((await community())[0]).toMatchObject({ w: 0.3, users: 1 });

@@ -12,62 +12,24 @@ import {
   fillCredentials,
   PASSWORD,
   PHONE,
-  registerAndScanBottle,
   registerFreshAccount,
   saveScreenshot,
   useLanguage,
 } from './helpers';
 import {
-  deleteAccount,
   downloadExport,
   expectBadFilesRefused,
   largeFile,
   recordsOf,
   restoreFile,
+  roundTripFromScan,
 } from './yourDataSteps';
 
 test('round trip: export, delete the account, register again, restore, and the same records and totals', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  const email = await registerAndScanBottle(page);
-  await page.locator('button[data-action="recycled"]').click();
-  await expect(page.getByTestId('action-done')).toBeVisible();
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('stat-material')).not.toHaveText('0');
-  const material = await page.getByTestId('stat-material').innerText();
-  expect(Number(material)).toBeGreaterThan(0);
-
-  const exported = await downloadExport(page);
-  expect(exported).toMatchObject({ format: 'recyclesmart-account-export', version: 1, source: 'local' });
-  expect(exported.profile.email).toBe(email);
-  expect(countRecords(exported)).toMatchObject({ actions: 1, scans: 1 });
-  expect(exported.actions[0]!.scan_id).toBe(exported.scans[0]!.id);
-  await saveScreenshot(page, 'your-data-en-desktop');
-
-  await deleteAccount(page, /1 recorded action/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your account and all its data have been deleted.' }),
-  ).toBeVisible();
-  await page.goto('/login');
-  await fillCredentials(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-
-  await registerFreshAccount(page, email);
-  await expect(page.getByTestId('stat-material')).toHaveText(/^0(\.0+)?$/);
-  await restoreFile(page, exported);
-  await expect(page.getByTestId('your-data-status')).toContainText('1 recorded action');
-  await expect(page.getByTestId('stat-material')).toHaveText(material);
-  await expect(page.getByTestId('history-entry')).toHaveCount(1);
-  expect(recordsOf(await downloadExport(page))).toEqual(recordsOf(exported));
-
-  await restoreFile(page, exported);
-  await expect(page.getByTestId('your-data-status')).toHaveText(
-    'Nothing to add: your account already has everything in this file.',
-  );
-  expect(recordsOf(await downloadExport(page))).toEqual(recordsOf(exported));
-  await expect(page.getByTestId('stat-material')).toHaveText(material);
+  await roundTripFromScan(page, 'local');
 });
 
 test.describe('hardening: bad data files', () => {

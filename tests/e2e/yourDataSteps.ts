@@ -5,11 +5,13 @@ import { expect, type Page } from '@playwright/test';
 import {
   type AccountData,
   accountDataOf,
+  countRecords,
   EXPORT_VERSION,
   type ExportFile,
   exportFile,
   MAX_IMPORT_BYTES,
 } from '../../src/domain/accountData';
+import { fillCredentials, PASSWORD, registerAndScanBottle, registerFreshAccount, saveScreenshot } from './helpers';
 
 /** Clicks "Download my data" and reads the file the browser saved. */
 export async function downloadExport(page: Page): Promise<ExportFile> {
@@ -130,4 +132,61 @@ export function largeFile(count: number): ExportFile {
     },
     { source: 'local', profile: { email: 'elsewhere@example.org', name: null }, exportedAt: new Date() },
   );
+}
+
+/** Where the round trip is: after the export, after the delete, after the second restore. */
+export type RoundTripStage = 'exported' | 'deleted' | 'restoredTwice';
+
+/**
+ * The issue's round trip from a real scan and a Take Action, on whichever store the build uses: export,
+ * delete the account, the old password refused, register again with the same e-mail, restore, then the
+ * same records and totals; a second restore adds nothing. checkStored looks at the store itself.
+ */
+export async function roundTripFromScan(
+  page: Page,
+  source: ExportFile['source'],
+  checkStored: (email: string, stage: RoundTripStage) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const zero = /^0(\.0+)?$/;
+  const email = await registerAndScanBottle(page);
+  await page.locator('button[data-action="recycled"]').click();
+  await expect(page.getByTestId('action-done')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-material')).not.toHaveText(zero);
+  const material = await page.getByTestId('stat-material').innerText();
+  expect(Number(material)).toBeGreaterThan(0);
+
+  const exported = await downloadExport(page);
+  expect(exported).toMatchObject({ format: 'recyclesmart-account-export', version: 1, source });
+  expect(exported.profile.email).toBe(email);
+  expect(countRecords(exported)).toMatchObject({ actions: 1, scans: 1 });
+  expect(exported.actions[0]!.scan_id).toBe(exported.scans[0]!.id);
+  await saveScreenshot(page, `your-data-${source}-en-desktop`);
+  await checkStored(email, 'exported');
+
+  await deleteAccount(page, /1 recorded action/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account and all its data have been deleted.' }),
+  ).toBeVisible();
+  await checkStored(email, 'deleted');
+  await page.goto('/login');
+  await fillCredentials(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await registerFreshAccount(page, email);
+  await expect(page.getByTestId('stat-material')).toHaveText(zero);
+  await restoreFile(page, exported);
+  await expect(page.getByTestId('your-data-status')).toContainText('1 recorded action');
+  await expect(page.getByTestId('stat-material')).toHaveText(material);
+  await expect(page.getByTestId('history-entry')).toHaveCount(1);
+  expect(recordsOf(await downloadExport(page))).toEqual(recordsOf(exported));
+
+  await restoreFile(page, exported);
+  await expect(page.getByTestId('your-data-status')).toHaveText(
+    'Nothing to add: your account already has everything in this file.',
+  );
+  expect(recordsOf(await downloadExport(page))).toEqual(recordsOf(exported));
+  await expect(page.getByTestId('stat-material')).toHaveText(material);
+  await checkStored(email, 'restoredTwice');
 }

@@ -4,7 +4,6 @@
 // files and delete_my_account() in Arabic, and another person's rows left exactly as they were.
 import { expect, test } from '@playwright/test';
 
-import { countRecords } from '../../../src/domain/accountData';
 import type { SupabaseStandIn } from '../../standIns/supabaseStandIn';
 import {
   DESKTOP,
@@ -12,7 +11,6 @@ import {
   freshEmail,
   PASSWORD,
   PHONE,
-  registerAndScanBottle,
   registerFreshAccount,
   saveScreenshot,
   useLanguage,
@@ -24,6 +22,7 @@ import {
   largeFile,
   recordsOf,
   restoreFile,
+  roundTripFromScan,
 } from '../yourDataSteps';
 import { startStandInForBuild } from './buildStandIn';
 
@@ -53,35 +52,11 @@ test('round trip: export, delete the account, register again, restore, and the s
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  const email = await registerAndScanBottle(page);
-  await page.locator('button[data-action="recycled"]').click();
-  await expect(page.getByTestId('action-done')).toBeVisible();
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('stat-material')).not.toHaveText(/^0(\.0+)?$/);
-  const material = await page.getByTestId('stat-material').innerText();
-
-  const exported = await downloadExport(page);
-  expect(exported.source).toBe('supabase');
-  expect(countRecords(exported)).toMatchObject({ actions: 1, scans: 1 });
-  expect(await rowsOf(email)).toEqual({ users: 1, records: 1, scans: 1, progress: 1 });
-
-  await deleteAccount(page, /1 recorded action/);
-  expect(await rowsOf(email)).toEqual({ users: 0, records: 0, scans: 0, progress: 0 });
-  await page.goto('/login');
-  await fillCredentials(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toBeVisible();
-
-  await registerFreshAccount(page, email);
-  await restoreFile(page, exported);
-  await expect(page.getByTestId('stat-material')).toHaveText(material);
-  await expect(page.getByTestId('history-entry')).toHaveCount(1);
-  expect(recordsOf(await downloadExport(page))).toEqual(recordsOf(exported));
-
-  await restoreFile(page, exported);
-  await expect(page.getByTestId('your-data-status')).toHaveText(
-    'Nothing to add: your account already has everything in this file.',
-  );
-  expect(await rowsOf(email)).toMatchObject({ records: 1, scans: 1 });
+  await roundTripFromScan(page, 'supabase', async (email, stage) => {
+    if (stage === 'exported') expect(await rowsOf(email)).toEqual({ users: 1, records: 1, scans: 1, progress: 1 });
+    if (stage === 'deleted') expect(await rowsOf(email)).toEqual({ users: 0, records: 0, scans: 0, progress: 0 });
+    if (stage === 'restoredTwice') expect(await rowsOf(email)).toMatchObject({ records: 1, scans: 1 });
+  });
 });
 
 test('an on-device export restores into a Supabase account; bad files are refused; delete in Arabic leaves another person untouched', async ({

@@ -4,6 +4,7 @@ import { del, get, update, type UseStore } from 'idb-keyval';
 
 import {
   type AccountData,
+  EMPTY_ACCOUNT_DATA,
   type ExportedAction,
   type ExportedCorrection,
   type ExportedTip,
@@ -21,8 +22,6 @@ import {
   type LocalTip,
   withSampleTips,
 } from './localRows';
-
-const EMPTY_PROGRESS: StoredProgress = { achievements: [], notifications: [] };
 
 function exportedAction(record: LocalRecord): ExportedAction {
   return {
@@ -117,7 +116,7 @@ export async function readAccountData(db: UseStore, userId: string): Promise<Acc
     tips: allTips.filter((tip) => tip.userId === userId).map(exportedTip),
     upvotes: allTips.filter((tip) => tip.upvotedBy.includes(userId)).map((tip) => ({ tip_id: tip.id })),
     corrections: (corrections ?? []).filter((c) => c.userId === userId).map(exportedCorrection),
-    progress: progress ?? EMPTY_PROGRESS,
+    progress: progress ?? EMPTY_ACCOUNT_DATA.progress,
   });
 }
 

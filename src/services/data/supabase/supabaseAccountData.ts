@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 import {
   type AccountData,
+  EMPTY_ACCOUNT_DATA,
   type ExportedAction,
   type ExportedBookmark,
   type ExportedCorrection,
@@ -157,7 +158,9 @@ export function supabaseAccountData(client: SupabaseClient) {
     data: AccountData,
     onProgress?: WorkProgress,
   ): Promise<ImportResult> {
-    const plan = planImport(await exportAccountData(userId), data);
+    // The server skips every id it already holds (an upsert that ignores duplicates, whoever owns the
+    // row), so reading the account's records first would only repeat that; its progress is merged here.
+    const plan = planImport({ ...EMPTY_ACCOUNT_DATA, progress: await readProgress() }, data);
     const { add } = plan;
     const total = add.actions.length * 2 + add.scans.length + add.bookmarks.length + add.tips.length;
     const rest = add.upvotes.length + add.corrections.length + 1;
