@@ -17,6 +17,7 @@ import {
   readMaterialHead,
 } from '../src/domain/identification/materialHead';
 import { flatShare } from '../src/domain/identification/pixelStats';
+import { EMPTY_MEMORY, type MemoryIndex, recall, type Recollection } from '../src/domain/taught/recall';
 import {
   type ClassPrediction,
   EMBEDDING_SIZE,
@@ -63,6 +64,8 @@ export interface ClassifyResult {
   embedding?: Float32Array;
   /** Every material with the head's calibrated probability, most likely first. */
   materials: MaterialScore[];
+  /** The item the person taught for photos like this one (src/domain/taught), if any. */
+  recollection: Recollection | null;
   /** Whether the photo is like the photos the head learned from (the open-set score, openSet.ts). */
   familiar: boolean;
   familiarity: number;
@@ -72,8 +75,11 @@ export interface ClassifyResult {
   /** The size the photo was read at, after EXIF orientation and downscaling. */
   width: number;
   height: number;
-  /** headMs: the material head and open-set score alone, after the forward pass (included in inferenceMs). */
-  timings: { preprocessMs: number; inferenceMs: number; headMs: number };
+  /**
+   * headMs: the material head and open-set score alone, after the forward pass; recallMs: the check
+   * against what the person taught (both included in inferenceMs).
+   */
+  timings: { preprocessMs: number; inferenceMs: number; headMs: number; recallMs: number };
 }
 
 const MODEL = manifest.models.find((m) => m.id === 'mobilenet_v2_1.0_224')!;
@@ -90,6 +96,8 @@ interface Loaded {
   info: ModelInfo;
 }
 let loading: Promise<Loaded> | undefined;
+/** What the person taught, handed over by the page whenever it changes. */
+let memory: MemoryIndex = EMPTY_MEMORY;
 
 async function openCache(): Promise<Cache | undefined> {
   // No Cache API on insecure origins or with storage blocked: the HTTP cache still applies.
@@ -233,6 +241,11 @@ const api = {
     return (await loading).info;
   },
 
+  /** What the person taught, checked against every photo from now on (stays in this worker). */
+  setMemory(index: MemoryIndex): void {
+    memory = index;
+  },
+
   /** Classifies one photo. The image is transferred and closed here. */
   async classify(image: ImageBitmap | ImageData, options: ClassifyOptions = {}): Promise<ClassifyResult> {
     if (!loading) throw new Error('Call load() before classify()');
@@ -244,10 +257,14 @@ const api = {
     try {
       // The head always needs the pass's features; the embedding itself is returned only when asked.
       const analysis = await analysePixels(model, head, copy, INPUT_RANGE);
+      const recallStarted = performance.now();
+      const recollection = recall(memory, analysis.embedding);
+      const recallMs = performance.now() - recallStarted;
       const result: ClassifyResult = {
         probabilities: analysis.probabilities,
         ...(options.withEmbedding && { embedding: analysis.embedding }),
         materials: analysis.materials,
+        recollection,
         familiar: analysis.familiar,
         familiarity: analysis.familiarity,
         digital: analysis.digital,
@@ -255,7 +272,12 @@ const api = {
         backend: info.backend,
         width,
         height,
-        timings: { preprocessMs, inferenceMs: performance.now() - started - preprocessMs, headMs: analysis.headMs },
+        timings: {
+          preprocessMs,
+          inferenceMs: performance.now() - started - preprocessMs,
+          headMs: analysis.headMs,
+          recallMs,
+        },
       };
       const buffers = [result.probabilities.buffer, result.embedding?.buffer].filter((b): b is ArrayBuffer => !!b);
       return Comlink.transfer(result, buffers);

@@ -25,7 +25,8 @@ export const MATERIALS: readonly Material[] = [
 export type DisposalStream = 'recycling' | 'compost' | 'landfill' | 'hazardous' | 'drop-off';
 
 /** Who named the item: the on-device model, the cloud vision service, both agreeing, or the person typing it. */
-export type ItemSource = 'device' | 'cloud' | 'both' | 'typed';
+/** memory: the person taught it, by correcting an earlier photo like this one (domain/taught). */
+export type ItemSource = 'device' | 'cloud' | 'both' | 'typed' | 'memory';
 
 /**
  * Why the app asks: a plausible hazard would otherwise go in a bin; the photo is unlike the photos

@@ -21,9 +21,10 @@ import { classifier } from '../services/classifier/classifier';
 import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
 import { decodePhoto } from '../services/photo/decodePhoto';
 import { atom, useAtomValue } from './jotai';
+import { taughtMemoryAtom } from './taught';
 
 export interface IdentificationServices {
-  classifier: Pick<ClassifierBridge, 'classify' | 'preload' | 'status' | 'subscribe'>;
+  classifier: Pick<ClassifierBridge, 'classify' | 'preload' | 'status' | 'subscribe' | 'useMemory'>;
   decode: (file: Blob) => Promise<ImageBitmap>;
   /** Null when no cloud vision is configured. */
   cloud: { labels: (file: Blob, signal: AbortSignal) => Promise<CloudLabel[]> } | null;
@@ -76,6 +77,8 @@ export interface IdentificationState {
   photoRead: boolean;
   /** What the on-device models said (decision.ts); null until the device answers. */
   deviceEvidence: DeviceEvidence | null;
+  /** The photo's embedding, kept in memory so a correction of its answer can teach the app. */
+  embedding: Float32Array | null;
   deviceFailed: boolean;
   backend: BackendName | null;
   cloudPhase: CloudPhase;
@@ -91,6 +94,7 @@ const IDLE: IdentificationState = {
   photo: null,
   photoRead: false,
   deviceEvidence: null,
+  embedding: null,
   deviceFailed: false,
   backend: null,
   cloudPhase: 'off',
@@ -208,12 +212,22 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
       }
     };
 
-    services.classifier
-      .classify(bitmap, { signal: controller.signal })
+    get(taughtMemoryAtom)
+      .then((memory) => {
+        services.classifier.useMemory(memory);
+        return services.classifier.classify(bitmap, { signal: controller.signal, withEmbedding: true });
+      })
       .then(
         (result) =>
           update({
-            deviceEvidence: deviceEvidence(result.probabilities, result.materials, result.familiar, result.digital),
+            deviceEvidence: deviceEvidence(
+              result.probabilities,
+              result.materials,
+              result.familiar,
+              result.digital,
+              result.recollection,
+            ),
+            embedding: result.embedding ?? null,
             backend: result.backend,
           }),
         (error: unknown) => {

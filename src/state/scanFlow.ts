@@ -25,6 +25,7 @@ import { atom, type Getter, type Setter } from './jotai';
 import { detectLocationAtom, locationOutcomeAtom, userLocationAtom } from './location';
 import { deriveResult, resetScanResultAtom, scanResultAtom } from './scanResult';
 import { scanServicesAtom } from './scanServices';
+import { resultEmbeddingAtom } from './taught';
 
 /** Why a scan stopped: identification's codes, the drop box's 'tooMany', or the spec's catch-all. */
 export type ScanErrorCode = IdentificationErrorCode | 'tooMany' | 'failed';
@@ -160,7 +161,10 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
     if (!isLive()) return 'cancelled';
     // The new result replaces the last one only now: a photo that fails on the way loses nothing saved.
     set(resetScanResultAtom);
-    set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...derived, scanId: services.newId(), currentImage });
+    const scanId = services.newId();
+    set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...derived, scanId, currentImage });
+    const { embedding } = get(identificationAtom);
+    set(resultEmbeddingAtom, embedding ? { scanId, embedding } : null);
     set(scanFlowAtom, (state) => ({ ...state, phase: 'results' }));
     if (!prefersReducedMotion()) await sleep(RESULTS_TRANSITION_MS, signal);
     if (!isLive()) return 'cancelled';

@@ -18,6 +18,7 @@ import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
 import { atom, type Getter, type Setter } from './jotai';
 import { type ScanServices, scanServicesAtom } from './scanServices';
+import { rememberAnswerAtom } from './taught';
 
 const storedScanResultAtom = atom<ScanResult | null>(null);
 
@@ -98,6 +99,13 @@ async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], locati
   }
 }
 
+/** The photo behind the result teaches the answer the person gave; the result never waits for it. */
+function teach(set: Setter, scanId: string | null, item: IdentifiedItem) {
+  set(rememberAnswerAtom, scanId, item).catch((error: unknown) =>
+    console.warn('The correction could not be remembered on this device', error),
+  );
+}
+
 /**
  * A person says what an item is (the change-answer control): the item changes at once and the
  * instructions, breakdown, impact and nearby places are worked out again for it. Kept across a reload.
@@ -108,6 +116,7 @@ export const changeItemAnswerAtom = atom(
     const session = get(scanResultAtom);
     const items = withItemAnswer(session.identifiedItems, index, choice);
     set(scanResultAtom, { ...session, identifiedItems: items });
+    if (index === 0) teach(set, session.scanId, items[0]!);
     await refresh(get, set, items, whereOf(session));
   },
 );
@@ -120,6 +129,7 @@ export const changeItemToAtom = atom(
     if (index < 0 || index >= session.identifiedItems.length) throw new RangeError(`No identified item at ${index}`);
     const items = session.identifiedItems.map((current, i) => (i === index ? item : current));
     set(scanResultAtom, { ...session, identifiedItems: items });
+    if (index === 0) teach(set, session.scanId, item);
     await refresh(get, set, items, whereOf(session));
   },
 );

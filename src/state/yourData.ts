@@ -17,6 +17,7 @@ import { downloadFile } from '../services/files/downloadFile';
 import { yieldToBrowser } from '../services/timers/yieldToBrowser';
 import { currentUserAtom, requireDataStore, sessionAtom } from './account';
 import { atom, type Getter } from './jotai';
+import { taughtChangedAtom } from './taught';
 
 export type DataWork = 'exporting' | 'reading' | 'importing' | 'deleting';
 
@@ -85,6 +86,7 @@ export const importDataAtom = atom(null, async (get, set, file: File) => {
     work = 'importing';
     working(work)(0, 1);
     const result = await store.importAccountData(accountDataOf(read.file), working(work));
+    set(taughtChangedAtom);
     set(yourDataAtom, { status: 'imported', result });
   } catch (error) {
     console.error('Your data could not be imported', error);

@@ -128,6 +128,7 @@ export function largeFile(count: number): ExportFile {
       tips: [],
       upvotes: [],
       corrections: [],
+      taught: [],
       progress: { achievements: [], notifications: [] },
     },
     { source: 'local', profile: { email: 'elsewhere@example.org', name: null }, exportedAt: new Date() },

@@ -3,7 +3,10 @@
 // Supabase tables, so a deployer reading a file recognises their columns.
 import type { EarnedProgress, ImpactBasis, TakeAction } from '../progress';
 import type { ScanHistoryEntry } from '../scanHistory';
+import type { ExportedTaught } from '../taught/taughtExample';
 import type { ImpactMetrics } from '../types';
+
+export type { ExportedTaught };
 
 export interface ExportedAction {
   record_id: string;
@@ -56,11 +59,13 @@ export interface AccountData {
   tips: ExportedTip[];
   upvotes: ExportedUpvote[];
   corrections: ExportedCorrection[];
+  /** What the person taught by correcting answers (version 2): kept on the device, carried only here. */
+  taught: ExportedTaught[];
   progress: EarnedProgress;
 }
 
 /** The lists of AccountData, each a kind of record a person can count, export and import. */
-export const RECORD_KINDS = ['actions', 'scans', 'bookmarks', 'tips', 'upvotes', 'corrections'] as const;
+export const RECORD_KINDS = ['actions', 'scans', 'bookmarks', 'tips', 'upvotes', 'corrections', 'taught'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** How many of each kind; achievements count as records of progress. */
@@ -74,6 +79,7 @@ export function countRecords(data: AccountData): RecordCounts {
     tips: data.tips.length,
     upvotes: data.upvotes.length,
     corrections: data.corrections.length,
+    taught: data.taught.length,
     achievements: data.progress.achievements.length,
   };
 }
@@ -88,6 +94,7 @@ export const EMPTY_ACCOUNT_DATA: Readonly<AccountData> = {
   tips: [],
   upvotes: [],
   corrections: [],
+  taught: [],
   progress: { achievements: [], notifications: [] },
 };
 
@@ -127,6 +134,12 @@ export function inFileOrder(data: AccountData): AccountData {
     corrections: data.corrections.toSorted(
       oldestFirst(
         (r) => r.created_at,
+        (r) => r.id,
+      ),
+    ),
+    taught: data.taught.toSorted(
+      oldestFirst(
+        (r) => r.taught_at,
         (r) => r.id,
       ),
     ),

@@ -5,13 +5,15 @@ import { z } from 'zod';
 
 import type { EarnedProgress } from '../progress';
 import type { ScanHistoryEntry } from '../scanHistory';
+import { readEmbedding, TAUGHT_EMBEDDING_SIZE } from '../taught/taughtExample';
 import { MATERIALS } from '../types';
 import { type AccountData, RECORD_KINDS, type RecordKind } from './accountData';
 
 z.config({ jitless: true });
 
 export const EXPORT_FORMAT = 'recyclesmart-account-export';
-export const EXPORT_VERSION = 1;
+/** 2 added `taught`; a version 1 file is read as one with nothing taught. */
+export const EXPORT_VERSION = 2;
 /** Far above what years of use write (10,000 records are about 8 MB), small enough to read at once. */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
 export const MAX_RECORDS_PER_KIND = 100_000;
@@ -120,6 +122,15 @@ const correctionSchema = z.object({
   created_at: timestamp,
 });
 
+/** A taught example: the embedding is checked to be base64 of the model's 1280 finite float32 values. */
+export const taughtSchema = z.object({
+  id,
+  item_id: z.string().regex(/^[a-z0-9-]{1,80}$/),
+  material: z.enum(MATERIALS),
+  embedding: z.string().refine((text) => readEmbedding(text, TAUGHT_EMBEDDING_SIZE) !== null, 'an embedding'),
+  taught_at: timestamp,
+});
+
 const progressSchema: z.ZodType<EarnedProgress> = z.object({
   achievements: list(
     z.object({
@@ -150,13 +161,14 @@ const RECORD_SCHEMAS = {
   tips: tipSchema,
   upvotes: z.object({ tip_id: id }),
   corrections: correctionSchema,
+  taught: taughtSchema,
 } satisfies Record<RecordKind, z.ZodType>;
 
 // The lists are checked record by record afterwards, a slice at a time, so a large file never holds
 // the page for long.
 const envelopeSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
+  version: z.union([z.literal(1), z.literal(EXPORT_VERSION)]),
   exported_at: timestamp,
   source: z.enum(['local', 'supabase']),
   profile: z.object({ email: z.string().max(320), name: z.string().max(200).nullable() }),
@@ -180,7 +192,8 @@ export interface ReadOptions {
 /** A file the size of `bytes` is refused before it is read. */
 export const isTooLarge = (bytes: number): boolean => bytes > MAX_IMPORT_BYTES;
 
-function pathOf(path: readonly PropertyKey[]): string {
+/** Where in a file a schema issue is, e.g. `actions[0].impact_metrics.co2_saved`. */
+export function pathOf(path: readonly PropertyKey[]): string {
   return path
     .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
     .join('')
@@ -203,7 +216,7 @@ export async function readExportFile(text: string, options: ReadOptions = {}): P
   if (typeof version === 'number' && Number.isInteger(version) && version > EXPORT_VERSION) {
     return { ok: false, refusal: 'newerVersion' };
   }
-  const envelope = envelopeSchema.safeParse(json);
+  const envelope = envelopeSchema.safeParse(version === 1 ? { taught: [], ...json } : json);
   if (!envelope.success) return { ok: false, refusal: 'invalid', at: pathOf(envelope.error.issues[0]?.path ?? []) };
 
   const total = RECORD_KINDS.reduce((sum, kind) => sum + envelope.data[kind].length, 0);
@@ -245,8 +258,8 @@ export function exportFile(
 
 /** The records of a file, without its envelope. */
 export function accountDataOf(file: ExportFile): AccountData {
-  const { actions, scans, bookmarks, tips, upvotes, corrections, progress } = file;
-  return { actions, scans, bookmarks, tips, upvotes, corrections, progress };
+  const { actions, scans, bookmarks, tips, upvotes, corrections, taught, progress } = file;
+  return { actions, scans, bookmarks, tips, upvotes, corrections, taught, progress };
 }
 
 /**

@@ -32,6 +32,7 @@ export const ID_FIELD = {
   tips: 'id',
   upvotes: 'tip_id',
   corrections: 'id',
+  taught: 'id',
 } as const satisfies Record<RecordKind, string>;
 
 export const idOf = (kind: RecordKind, record: object): string =>

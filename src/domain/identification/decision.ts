@@ -8,6 +8,7 @@
 // (batteries, hazardous items); and whenever a plausible reading of the photo would make the advice
 // harmful (a hazard in a bin, food or textiles in recycling, glass, metal or plastic in compost), the
 // app asks instead of answering. docs/identification.md gives the figures behind each threshold.
+import type { Recollection } from '../taught/recall';
 import { type DisposalStream, type IdentifiedItem, type Material, MATERIALS, type UnsureReason } from '../types';
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../wasteItems';
 import { toIdentifiedItem } from './identifiedItem';
@@ -110,6 +111,8 @@ export interface DeviceEvidence {
   pictureScore: number;
   /** Made on a screen rather than taken with a camera (pixelStats.ts); false when not measured. */
   digital: boolean;
+  /** What the person taught for photos like this one; null when nothing taught is close enough. */
+  recollection: Recollection | null;
 }
 
 export interface Identification {
@@ -125,9 +128,10 @@ export function deviceEvidence(
   materials: readonly MaterialScore[] | null,
   familiar: boolean | null,
   digital = false,
+  recollection: Recollection | null = null,
 ): DeviceEvidence {
   const pictureScore = PICTURE_CLASSES.reduce((sum, index) => sum + (probabilities[index] ?? 0), 0);
-  return { items: scoreItems(probabilities), materials, familiar, pictureScore, digital };
+  return { items: scoreItems(probabilities), materials, familiar, pictureScore, digital, recollection };
 }
 
 const definitionOf = (id: string): WasteItemDefinition | undefined => findWasteItem(id);
@@ -249,6 +253,13 @@ function credibleReadings(
   return [...fromItems, ...fromHead];
 }
 
+/** The item the person taught, as an answer: still theirs to change. */
+function rememberedAnswer(recollection: Recollection): IdentifiedItem {
+  // A class pack made with a newer catalogue may name an item this one lacks: its material still speaks.
+  const id = definitionOf(recollection.itemId) ? recollection.itemId : USUAL_ITEM[recollection.material];
+  return { ...toIdentifiedItem(id, recollection.similarity, 'memory'), material: recollection.material };
+}
+
 /** The on-device answer for one photo. */
 export function decideIdentification(
   evidence: DeviceEvidence,
@@ -259,7 +270,8 @@ export function decideIdentification(
   // picture): that is only a guess to ask about (firstAnswer), and still goes through the hazard check.
   const top = evidence.items[0];
   if (evidence.digital && !(top && isConfident(top.confidence))) return { kind: 'notWaste', items: [] };
-  const answer = firstAnswer(evidence, rule);
+  // What the person taught answers for them; the hazard check below still applies to it.
+  const answer = evidence.recollection ? rememberedAnswer(evidence.recollection) : firstAnswer(evidence, rule);
   if (!answer) return { kind: 'item', items: [] };
 
   const stream = adviceStream(answer);
@@ -273,6 +285,7 @@ export function decideIdentification(
     decided = unsure(toIdentifiedItem(shown, hazard.confidence, 'device'), 'hazard');
   } else if (
     !answer.unsure &&
+    answer.source !== 'memory' &&
     credibleReadings(evidence, rule).some((reading) => isHarmful(stream, reading.material))
   ) {
     decided = unsure(answer, 'conflict');

@@ -66,6 +66,11 @@ export function itemsFromCloud(evidence: CloudEvidence, deviceScores: readonly I
 const SETTLED_BY_AGREEMENT: ReadonlySet<string> = new Set(['unfamiliar', 'uncertain']);
 
 export function mergeItems(device: readonly IdentifiedItem[], cloud: readonly IdentifiedItem[]): IdentifiedItem[] {
+  // What the person taught leads as it is: the cloud's labels follow it, they do not vote on it.
+  const [first, ...rest] = device;
+  if (first?.source === 'memory') {
+    return [first, ...mergeItems(rest, cloud).filter((item) => item.id !== first.id)];
+  }
   const merged = new Map<string, IdentifiedItem>(device.map((item) => [item.id, item]));
   for (const item of cloud) {
     const mine = merged.get(item.id);

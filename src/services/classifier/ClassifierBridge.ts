@@ -4,6 +4,8 @@
 // terminated and the next call starts a fresh one.
 import * as Comlink from 'comlink';
 
+import { EMPTY_MEMORY, type MemoryIndex } from '../../domain/taught/recall';
+
 import type {
   BackendName,
   ClassifierApi,
@@ -56,12 +58,15 @@ interface Running {
   api: Comlink.Remote<ClassifierApi>;
   /** Rejects when the worker reports an error it cannot recover from. */
   crashed: Promise<never>;
+  /** The taught examples this worker holds. */
+  memory: MemoryIndex;
 }
 
 export class ClassifierBridge {
   private running: Running | undefined;
   private loading: Promise<ModelInfo> | undefined;
   private current: ModelStatus = { phase: 'idle' };
+  private memory: MemoryIndex = EMPTY_MEMORY;
   private readonly listeners = new Set<(status: ModelStatus) => void>();
 
   constructor(private readonly options: ClassifierBridgeOptions) {}
@@ -85,6 +90,11 @@ export class ClassifierBridge {
     return this.loading;
   }
 
+  /** What the person taught: handed to the worker before its next photo (and again to a new worker). */
+  useMemory(index: MemoryIndex): void {
+    this.memory = index;
+  }
+
   async classify(
     image: ImageBitmap | ImageData,
     options: ClassifyOptions & { signal?: AbortSignal } = {},
@@ -93,12 +103,18 @@ export class ClassifierBridge {
     signal?.throwIfAborted();
     await this.preload();
     const running = this.running!;
+    const timeoutMs = this.options.classifyTimeoutMs ?? DEFAULT_CLASSIFY_TIMEOUT_MS;
+    if (running.memory !== this.memory) {
+      const memory = this.memory;
+      await this.settle(running, running.api.setMemory(memory), timeoutMs, signal);
+      running.memory = memory;
+    }
     // Moved, not copied: a bitmap as a whole, pixel data by its buffer.
     const transfer: Transferable[] = 'close' in image ? [image] : [image.data.buffer as ArrayBuffer];
     return this.settle(
       running,
       running.api.classify(Comlink.transfer(image, transfer), workerOptions),
-      this.options.classifyTimeoutMs ?? DEFAULT_CLASSIFY_TIMEOUT_MS,
+      timeoutMs,
       signal,
     );
   }
@@ -128,7 +144,7 @@ export class ClassifierBridge {
       worker.addEventListener('messageerror', fail as EventListener);
     });
     crashed.catch(() => undefined);
-    return { worker, api: Comlink.wrap<ClassifierApi>(worker), crashed };
+    return { worker, api: Comlink.wrap<ClassifierApi>(worker), crashed, memory: EMPTY_MEMORY };
   }
 
   private async load(): Promise<ModelInfo> {

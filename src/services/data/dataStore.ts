@@ -5,6 +5,7 @@ import type { Credentials } from '../../domain/auth/credentials';
 import type { SampleTipKey } from '../../domain/community';
 import type { ActivityRecord, EarnedProgress, ImpactBasis, TakeAction } from '../../domain/progress';
 import type { ScanHistoryEntry, ScanRecord } from '../../domain/scanHistory';
+import type { TaughtExample } from '../../domain/taught/taughtExample';
 import type { ImpactMetrics, Material } from '../../domain/types';
 import type { FacilitySource } from '../facilities/facilitySource';
 
@@ -240,8 +241,23 @@ export interface DataStore {
   /** Deletes the signed-in person's account and every record of it (other accounts stay), then signs out. */
   deleteAccount(): Promise<void>;
 
+  /** What the person taught by correcting answers (the visitor's when signed out); kept on this device only. */
+  readonly taught: TaughtMemory;
+
   /** Changes to the signed-in person's data and to community stats, from this tab, others, or the server. */
   onChange(listener: (change: DataChange) => void): () => void;
+}
+
+/** The current person's taught examples (domain/taught), held on the device whichever store is in use. */
+export interface TaughtMemory {
+  list(): Promise<TaughtExample[]>;
+  /** Keeps one corrected photo's example (a scan taught again replaces its own). */
+  remember(example: TaughtExample): Promise<void>;
+  /** Adds a class pack's examples the list lacks; resolves to how many were kept. */
+  add(examples: readonly TaughtExample[]): Promise<number>;
+  /** Forgets every photo that taught this item. */
+  forgetItem(itemId: string): Promise<void>;
+  forgetAll(): Promise<void>;
 }
 
 export const EMPTY_TOTALS: Readonly<ImpactTotals> = {

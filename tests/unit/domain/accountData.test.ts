@@ -18,6 +18,7 @@ import {
   readExportFile,
   RECORD_KINDS,
 } from '../../../src/domain/accountData';
+import { exportedTaught, TAUGHT_EMBEDDING_SIZE } from '../../../src/domain/taught/taughtExample';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -75,6 +76,15 @@ function sample(): AccountData {
         created_at: '2026-11-22T08:00:00.000Z',
       },
     ],
+    taught: [
+      exportedTaught({
+        id: uuid(6),
+        itemId: 'battery',
+        material: 'battery',
+        embedding: Float32Array.from({ length: TAUGHT_EMBEDDING_SIZE }, (_, i) => (i % 7) / 7),
+        taughtAt: '2026-11-23T08:00:00.000Z',
+      }),
+    ],
     progress: {
       achievements: [
         { id: 'badge:first', type: 'badge', title: 'First', description: 'd', date: '2026-11-20', icon: 'x' },
@@ -99,6 +109,13 @@ describe('the export file', () => {
     expect(read).toEqual({ ok: true, file: written });
     expect(read.ok && accountDataOf(read.file)).toEqual(sample());
     expect(exportFileName(new Date('2026-11-25T23:30:00Z'))).toBe('recyclesmart-data-2026-11-25.json');
+  });
+
+  it('reads a version 1 file, written before anything could be taught, as one with nothing taught', async () => {
+    const { taught: _taught, ...older } = file();
+    const read = await readExportFile(JSON.stringify({ ...older, version: 1 }));
+    expect(read.ok && read.file.taught).toEqual([]);
+    expect(read.ok && read.file.actions).toEqual(sample().actions);
   });
 
   it("keeps timestamps as UTC with milliseconds, whichever store's format wrote them", async () => {
@@ -152,6 +169,9 @@ describe('the export file', () => {
       badDate.tips[0]!.created_at = 'yesterday';
       expect(await refusalOf(JSON.stringify(badDate))).toBe('invalid');
       expect(await refusalOf(JSON.stringify({ ...file(), version: 0 }))).toBe('invalid');
+      const shortEmbedding = file();
+      shortEmbedding.taught[0]!.embedding = shortEmbedding.taught[0]!.embedding.slice(0, 400);
+      expect(await readExportFile(JSON.stringify(shortEmbedding))).toMatchObject({ at: 'taught[0].embedding' });
     });
   });
 });
@@ -162,7 +182,7 @@ describe('planImport', () => {
     const { progress: _progress, ...records } = sample();
     expect(plan.add).toEqual(records);
     expect(plan.progress?.achievements.map((a) => a.id)).toEqual(['badge:first']);
-    const added = { actions: 1, scans: 1, bookmarks: 1, tips: 1, upvotes: 1, corrections: 1 };
+    const added = { actions: 1, scans: 1, bookmarks: 1, tips: 1, upvotes: 1, corrections: 1, taught: 1 };
     expect(importResult(sample(), added, plan)).toEqual({
       added: countRecords(sample()),
       alreadyHere: countRecords(EMPTY_ACCOUNT_DATA),
@@ -173,7 +193,7 @@ describe('planImport', () => {
     const plan = planImport(sample(), sample());
     expect(Object.values(plan.add).every((list) => list.length === 0)).toBe(true);
     expect(plan.progress).toBeNull();
-    const none = { actions: 0, scans: 0, bookmarks: 0, tips: 0, upvotes: 0, corrections: 0 };
+    const none = { actions: 0, scans: 0, bookmarks: 0, tips: 0, upvotes: 0, corrections: 0, taught: 0 };
     expect(importResult(sample(), none, plan).alreadyHere).toEqual(countRecords(sample()));
   });
 

@@ -31,10 +31,11 @@ export function classifyResult(
     width: 512,
     height: 384,
     materials,
+    recollection: null,
     familiar,
     familiarity: familiar ? 0.8 : 0.3,
     digital: false,
-    timings: { preprocessMs: 1, inferenceMs: 30, headMs: 0.1 },
+    timings: { preprocessMs: 1, inferenceMs: 30, headMs: 0.1, recallMs: 0.5 },
   };
 }
 

@@ -13,7 +13,9 @@ import {
   planImport,
 } from '../../../domain/accountData';
 import type { ScanHistoryEntry } from '../../../domain/scanHistory';
+import { exportedTaught, TAUGHT_EMBEDDING_SIZE, taughtExample } from '../../../domain/taught/taughtExample';
 import type { Bookmark, ImportResult, StoredProgress, WorkProgress } from '../dataStore';
+import type { DeviceTaught } from '../taught/deviceTaught';
 import {
   type Accounts,
   KEYS,
@@ -99,14 +101,15 @@ const localCorrection = (correction: ExportedCorrection, userId: string): LocalC
   createdAt: correction.created_at,
 });
 
-export async function readAccountData(db: UseStore, userId: string): Promise<AccountData> {
-  const [records, scans, bookmarks, tips, corrections, progress] = await Promise.all([
+export async function readAccountData(db: UseStore, taught: DeviceTaught, userId: string): Promise<AccountData> {
+  const [records, scans, bookmarks, tips, corrections, progress, examples] = await Promise.all([
     get<LocalRecord[]>(KEYS.records(userId), db),
     get<ScanHistoryEntry[]>(KEYS.scans(userId), db),
     get<Bookmark[]>(KEYS.bookmarks(userId), db),
     get<LocalTip[]>(KEYS.tips, db),
     get<LocalCorrection[]>(KEYS.corrections, db),
     get<StoredProgress>(KEYS.progress(userId), db),
+    taught.list(userId),
   ]);
   const allTips = withSampleTips(tips);
   return inFileOrder({
@@ -116,21 +119,22 @@ export async function readAccountData(db: UseStore, userId: string): Promise<Acc
     tips: allTips.filter((tip) => tip.userId === userId).map(exportedTip),
     upvotes: allTips.filter((tip) => tip.upvotedBy.includes(userId)).map((tip) => ({ tip_id: tip.id })),
     corrections: (corrections ?? []).filter((c) => c.userId === userId).map(exportedCorrection),
+    taught: examples.map(exportedTaught),
     progress: progress ?? EMPTY_ACCOUNT_DATA.progress,
   });
 }
 
 /** The number of steps importAccountData reports. */
-const IMPORT_STEPS = 7;
+const IMPORT_STEPS = 8;
 
 /**
  * The person's own data, with every list widened to the ids the whole device holds: records keep their
  * ids, and one stored under another account here stays theirs rather than being copied.
  */
-async function knownOnDevice(db: UseStore, userId: string): Promise<AccountData> {
-  const own = await readAccountData(db, userId);
+async function knownOnDevice(db: UseStore, taught: DeviceTaught, userId: string): Promise<AccountData> {
+  const own = await readAccountData(db, taught, userId);
   const others = Object.values((await get<Accounts>(KEYS.accounts, db)) ?? {}).filter((a) => a.id !== userId);
-  const theirs = await Promise.all(others.map((account) => readAccountData(db, account.id)));
+  const theirs = await Promise.all(others.map((account) => readAccountData(db, taught, account.id)));
   const [tips, corrections] = await Promise.all([
     get<LocalTip[]>(KEYS.tips, db),
     get<LocalCorrection[]>(KEYS.corrections, db),
@@ -147,11 +151,12 @@ async function knownOnDevice(db: UseStore, userId: string): Promise<AccountData>
 
 export async function importAccountData(
   db: UseStore,
+  taught: DeviceTaught,
   userId: string,
   data: AccountData,
   onProgress: WorkProgress = () => undefined,
 ): Promise<ImportResult> {
-  const plan = planImport(await knownOnDevice(db, userId), data);
+  const plan = planImport(await knownOnDevice(db, taught, userId), data);
   const { add } = plan;
   let step = 0;
   const done = () => onProgress(++step, IMPORT_STEPS);
@@ -190,6 +195,12 @@ export async function importAccountData(
     db,
   );
   done();
+  // Taught examples are each account's own: a class pack imported by two accounts here teaches both.
+  const examples = await taught.add(
+    userId,
+    add.taught.map((example) => taughtExample(example, TAUGHT_EMBEDDING_SIZE)),
+  );
+  done();
   if (plan.progress) await update<StoredProgress>(KEYS.progress(userId), () => plan.progress!, db);
   done();
   const added = {
@@ -199,12 +210,13 @@ export async function importAccountData(
     tips: add.tips.length,
     upvotes,
     corrections: add.corrections.length,
+    taught: examples,
   };
   return importResult(data, added, plan);
 }
 
 /** Removes the account and everything of it; other accounts' data, and their tips and upvotes, stay. */
-export async function deleteAccountData(db: UseStore, userId: string): Promise<void> {
+export async function deleteAccountData(db: UseStore, taught: DeviceTaught, userId: string): Promise<void> {
   await update<Accounts>(
     KEYS.accounts,
     (accounts = {}) => Object.fromEntries(Object.entries(accounts).filter(([, account]) => account.id !== userId)),
@@ -215,6 +227,7 @@ export async function deleteAccountData(db: UseStore, userId: string): Promise<v
     del(KEYS.scans(userId), db),
     del(KEYS.bookmarks(userId), db),
     del(KEYS.progress(userId), db),
+    taught.forgetAll(userId),
   ]);
   await update<LocalTip[]>(
     KEYS.tips,

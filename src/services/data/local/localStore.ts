@@ -21,6 +21,7 @@ import {
   type StreakCounts,
   type UpvoteResult,
 } from '../dataStore';
+import { createDeviceTaught, type DeviceTaught, taughtMemoryOf, VISITOR } from '../taught/deviceTaught';
 import { requireCorrectionFields, requireTipFields } from '../validation';
 import { deleteAccountData, importAccountData, readAccountData } from './localAccountData';
 import { createLocalAuth, type CrossTabMessage } from './localAuth';
@@ -44,6 +45,8 @@ export interface LocalStoreOptions {
   now?: () => Date;
   /** PBKDF2 rounds for new passwords; tests pass a small count (the real one costs ~100 ms a hash). */
   passwordIterations?: number;
+  /** Where taught examples are kept; `<dbName>-taught` in IndexedDB by default. */
+  taught?: DeviceTaught;
 }
 
 const clean = (text: string) => text.trim();
@@ -53,6 +56,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
   const now = options.now ?? (() => new Date());
   const passwordIterations = options.passwordIterations ?? PBKDF2_ITERATIONS;
   const db: UseStore = createStore(dbName, 'keyval');
+  const taught = options.taught ?? createDeviceTaught(`${dbName}-taught`);
   const changeListeners = new Set<(change: DataChange) => void>();
   // Other tabs of the same browser hear sign-ins, sign-outs and data changes through this channel.
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${dbName}:changes`) : null;
@@ -328,24 +332,26 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
 
     async exportAccountData(onProgress) {
       const user = await requireUser();
-      const data = await readAccountData(db, user.id);
+      const data = await readAccountData(db, taught, user.id);
       onProgress?.(1, 1);
       return data;
     },
 
     async importAccountData(data, onProgress) {
       const user = await requireUser();
-      const result = await importAccountData(db, user.id, data, onProgress);
+      const result = await importAccountData(db, taught, user.id, data, onProgress);
       changed('recycling_records', 'community_stats', 'scan_history', 'bookmarked_results', 'community_tips');
       return result;
     },
 
     async deleteAccount() {
       const user = await requireUser();
-      await deleteAccountData(db, user.id);
+      await deleteAccountData(db, taught, user.id);
       await auth.signOut();
       changed('recycling_records', 'community_stats', 'scan_history', 'bookmarked_results', 'community_tips');
     },
+
+    taught: taughtMemoryOf(taught, async () => (await currentUser())?.id ?? VISITOR),
 
     onChange(listener) {
       changeListeners.add(listener);

@@ -15,7 +15,9 @@ import {
   planImport,
 } from '../../../domain/accountData';
 import type { ScanHistoryEntry } from '../../../domain/scanHistory';
+import { exportedTaught, TAUGHT_EMBEDDING_SIZE, taughtExample } from '../../../domain/taught/taughtExample';
 import type { ImportResult, StoredProgress, WorkProgress } from '../dataStore';
+import type { DeviceTaught } from '../taught/deviceTaught';
 import { dataFailure } from './dataFailure';
 
 /** Supabase answers at most 1,000 rows a request unless its project says otherwise. */
@@ -56,7 +58,7 @@ type Kind = keyof typeof TABLES;
 
 const withCreatedAt = <T extends { created_at: string }>(row: T): T => ({ ...row, created_at: iso(row.created_at) });
 
-export function supabaseAccountData(client: SupabaseClient) {
+export function supabaseAccountData(client: SupabaseClient, taught: DeviceTaught) {
   async function count(kind: Kind, userId: string): Promise<number> {
     const { count: rows, error } = await client
       .from(TABLES[kind].table)
@@ -112,8 +114,10 @@ export function supabaseAccountData(client: SupabaseClient) {
     const upvotes = await readAll<{ tip_id: string }>('upvotes', userId, onRows);
     const corrections = (await readAll<ExportedCorrection>('corrections', userId, onRows)).map(withCreatedAt);
     const progress = await readProgress();
+    // Taught examples never reach the server: they come from this device.
+    const examples = (await taught.list(userId)).map(exportedTaught);
     onRows(1);
-    return inFileOrder({ actions, scans, bookmarks, tips, upvotes, corrections, progress });
+    return inFileOrder({ actions, scans, bookmarks, tips, upvotes, corrections, taught: examples, progress });
   }
 
   /** Inserts rows a batch at a time, skipping any whose key is taken; resolves to the keys it stored. */
@@ -202,6 +206,10 @@ export function supabaseAccountData(client: SupabaseClient) {
       onRows,
     );
     const corrections = await insertNew('correction_suggestions', 'id', owned(add.corrections), onRows);
+    const examples = await taught.add(
+      userId,
+      add.taught.map((example) => taughtExample(example, TAUGHT_EMBEDDING_SIZE)),
+    );
     if (plan.progress) {
       const { error } = await client
         .from('user_progress')
@@ -217,13 +225,15 @@ export function supabaseAccountData(client: SupabaseClient) {
       tips: tips.length,
       upvotes: upvotes.length,
       corrections: corrections.length,
+      taught: examples,
     };
     return importResult(data, added, plan);
   }
 
-  async function deleteAccount(): Promise<void> {
+  async function deleteAccount(userId: string): Promise<void> {
     const { error } = await client.rpc('delete_my_account');
     if (error) throw dataFailure(error);
+    await taught.forgetAll(userId);
   }
 
   return { exportAccountData, importAccountData, deleteAccount };

@@ -13,6 +13,7 @@ import {
   RECORD_REQUIRES_AUTH_MESSAGE,
   type StoredProgress,
 } from '../dataStore';
+import { createDeviceTaught, type DeviceTaught, taughtMemoryOf, VISITOR } from '../taught/deviceTaught';
 import { requireCorrectionFields } from '../validation';
 import { dataFailure } from './dataFailure';
 import { createIdbOutbox, type Outbox } from './outbox';
@@ -46,6 +47,8 @@ export interface SupabaseStoreOptions {
   tabStorage?: TabStorage;
   /** The fetch supabase-js uses; tests cut the connection through it. */
   fetch?: typeof fetch;
+  /** Where taught examples are kept on the device; IndexedDB's recyclesmart-taught by default. */
+  taught?: DeviceTaught;
 }
 
 export interface SupabaseDataStore extends DataStore {
@@ -77,7 +80,8 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
   const { sendOrQueue, syncPending } = createSupabaseSync(client, { outbox, isOnline, currentUser, changed });
 
   const stored = storedScans(options.tabStorage ?? globalThis.sessionStorage);
-  const accountData = supabaseAccountData(client);
+  const deviceTaught = options.taught ?? createDeviceTaught('recyclesmart-taught');
+  const accountData = supabaseAccountData(client, deviceTaught);
 
   return {
     backend: 'supabase',
@@ -359,12 +363,14 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
 
     async deleteAccount() {
       const user = await requireUser();
-      await accountData.deleteAccount();
+      await accountData.deleteAccount(user.id);
       // Writes still waiting for the server would be refused now, and are this person's data.
       for (const write of await outbox.pending()) if (write.userId === user.id) await outbox.remove(write.id);
       stored.clear();
       await client.auth.signOut({ scope: 'local' });
     },
+
+    taught: taughtMemoryOf(deviceTaught, async () => (await currentUser())?.id ?? VISITOR),
 
     onChange(listener) {
       changeListeners.add(listener);

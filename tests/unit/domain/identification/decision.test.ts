@@ -25,6 +25,7 @@ const evidence = (extra: Partial<DeviceEvidence>): DeviceEvidence => ({
   familiar: true,
   pictureScore: 0,
   digital: false,
+  recollection: null,
   ...extra,
 });
 const answer = (extra: Partial<DeviceEvidence>) => decideIdentification(evidence(extra)).items[0];
@@ -205,3 +206,32 @@ describe('what is harmful', () => {
     expect(isHarmful(stream, material)).toBe(harmful);
   });
 });
+
+describe('what the person taught', () => {
+  const taught = (itemId: string, material: IdentifiedItem['material'], similarity = 0.7) => ({
+    recollection: { itemId, material, similarity, examples: 3 },
+  });
+
+  it('answers from the correction, over what the models say, and stays changeable', () => {
+    const first = answer({ ...taught('battery', 'battery'), items: items(['plastic-bottle', 0.9]) });
+    expect(first).toMatchObject({ id: 'battery', material: 'battery', source: 'memory' });
+    expect(first?.unsure).toBeUndefined();
+    expect(first?.materialConfirmed).toBeUndefined();
+  });
+
+  it('is not second-guessed by the head: the person said what this kind of thing is', () => {
+    const first = answer({ ...taught('clothing', 'textile'), materials: head(['plastic', 0.8]) });
+    expect(first).toMatchObject({ id: 'clothing', source: 'memory' });
+    expect(first?.unsure).toBeUndefined();
+  });
+
+  it('still asks before a bin when the photo may show a hazard', () => {
+    const first = answer({ ...taught('plastic-bottle', 'plastic'), items: items(['lighter', 0.4]) });
+    expect(first).toMatchObject({ unsure: 'hazard', id: 'household-hazardous' });
+  });
+
+  it('falls back to the usual item of the material for an item this catalogue lacks', () => {
+    expect(answer(taught('a-future-item', 'glass'))).toMatchObject({ id: 'glass-bottle', source: 'memory' });
+  });
+});
+

@@ -58,6 +58,14 @@ describe('merging device and cloud items', () => {
     expect(summary(mergeItems([device('plastic-bottle', 0.8)], []))).toEqual([['plastic-bottle', 'device', 0.8]]);
   });
 
+  it('keeps what the person taught first and as it is, the cloud agreeing or not', () => {
+    const taught = toIdentifiedItem('battery', 0.61, 'memory');
+    expect(summary(mergeItems([taught], [cloud('battery', 0.9), cloud('aluminium-can', 0.95)]))).toEqual([
+      ['battery', 'memory', 0.61],
+      ['aluminium-can', 'cloud', 0.95],
+    ]);
+  });
+
   it('merges items that agree, keeping the better confidence', () => {
     expect(summary(mergeItems([device('plastic-bottle', 0.62)], [cloud('plastic-bottle', 0.93)]))).toEqual([
       ['plastic-bottle', 'both', 0.93],

@@ -8,6 +8,7 @@ import {
   type ModelStatus,
   type WorkerLike,
 } from '../../../../src/services/classifier/ClassifierBridge';
+import { buildMemoryIndex, type MemoryIndex } from '../../../../src/domain/taught/recall';
 import type { ClassifierApi, ClassifyResult, LoadProgress, ModelInfo } from '../../../../workers/classifier.worker';
 
 // A stand-in worker: the bridge's real comlink traffic over a message channel, answered by a
@@ -21,10 +22,12 @@ const INFO: ModelInfo = { backend: 'wasm-simd', loadMs: 12, warmupMs: 3, fromCac
 const never = <T>() => new Promise<T>(() => undefined);
 
 function standIn(script: Script) {
-  const started: { port: MessagePort; terminated: boolean }[] = [];
+  const started: { port: MessagePort; terminated: boolean; memories: MemoryIndex[] }[] = [];
   const createWorker = (): WorkerLike => {
     const { port1, port2 } = new MessageChannel() as unknown as { port1: MessagePort; port2: MessagePort };
-    const api: Pick<ClassifierApi, 'load' | 'classify'> = {
+    const memories: MemoryIndex[] = [];
+    const api: Pick<ClassifierApi, 'load' | 'classify' | 'setMemory'> = {
+      setMemory: (index) => void memories.push(index),
       load: async (_options, onProgress) => (script.load ?? (async () => INFO))(onProgress),
       classify: async () =>
         (
@@ -36,15 +39,16 @@ function standIn(script: Script) {
             width: 512,
             height: 384,
             materials: [],
+            recollection: null,
             familiar: true,
             familiarity: 0.8,
             digital: false,
-            timings: { preprocessMs: 1, inferenceMs: 2, headMs: 0.1 },
+            timings: { preprocessMs: 1, inferenceMs: 2, headMs: 0.1, recallMs: 0.5 },
           }))
         )(),
     };
     Comlink.expose(api, port2 as unknown as Comlink.Endpoint);
-    const entry = { port: port1, terminated: false };
+    const entry = { port: port1, terminated: false, memories };
     started.push(entry);
     return Object.assign(port1 as unknown as Comlink.Endpoint, {
       terminate: () => {
@@ -180,6 +184,22 @@ describe('the classifier bridge', () => {
     await expect(pending).rejects.toThrow('A newer photo was chosen');
     expect(started[0]!.terminated).toBe(false);
     expect(bridge.status.phase).toBe('ready');
+    bridge.dispose();
+  });
+
+  it('hands what was taught to the worker once per change, and again to a new worker', async () => {
+    const { createWorker, started } = standIn({});
+    const bridge = new ClassifierBridge({ createWorker });
+    const taught = buildMemoryIndex([{ itemId: 'battery', material: 'battery', embedding: Float32Array.of(1, 0) }]);
+    await bridge.classify(pixels());
+    expect(started[0]!.memories).toHaveLength(0);
+    bridge.useMemory(taught);
+    await bridge.classify(pixels());
+    await bridge.classify(pixels());
+    expect(started[0]!.memories.map((index) => index.items)).toEqual([[{ itemId: 'battery', material: 'battery' }]]);
+    bridge.dispose();
+    await bridge.classify(pixels());
+    expect(started[1]!.memories.map((index) => index.size)).toEqual([1]);
     bridge.dispose();
   });
 });

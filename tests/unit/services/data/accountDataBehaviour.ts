@@ -3,12 +3,22 @@
 // other account as it was.
 import { countRecords, EMPTY_ACCOUNT_DATA } from '../../../../src/domain/accountData';
 import { SAMPLE_TIPS } from '../../../../src/domain/community';
+import { TAUGHT_EMBEDDING_SIZE, type TaughtExample } from '../../../../src/domain/taught/taughtExample';
 import { ACTION_IMPACT_ESTIMATE } from '../../../../src/domain/progress';
 import type { DataStore } from '../../../../src/services/data/dataStore';
 import { DataStoreError } from '../../../../src/services/data/dataStore';
 import { freshEmail, scan, type StoreHarness } from './dataStoreBehaviour';
 
 const PASSWORD = 'correct horse battery';
+
+/** A taught example as a correction leaves it: a photo's embedding and the item the person chose. */
+const taughtBattery = (taughtAt = '2026-11-02T10:00:00.000Z'): TaughtExample => ({
+  id: crypto.randomUUID(),
+  itemId: 'battery',
+  material: 'battery',
+  embedding: Float32Array.from({ length: TAUGHT_EMBEDDING_SIZE }, (_, i) => (i % 5) / 5),
+  taughtAt,
+});
 
 /** One of every kind of record, made through the store as the screens make them. */
 async function fillAccount(store: DataStore, kg: number) {
@@ -35,6 +45,7 @@ async function fillAccount(store: DataStore, kg: number) {
   await store.upvoteTip(tip.id);
   await store.upvoteTip(SAMPLE_TIPS[0]!.id);
   await store.saveCorrection({ itemLabel: 'Bottle', actualItem: 'Vase', correctInstructions: 'Glass drop-off' });
+  await store.taught.remember(taughtBattery());
   await store.saveProgress({
     achievements: [
       { id: 'badge:first', type: 'badge', title: 'First', description: 'First', date: '2026-11-01', icon: 'x' },
@@ -67,6 +78,7 @@ export function describeAccountDataBehaviour(name: string, harness: () => StoreH
         tips: 1,
         upvotes: 2,
         corrections: 1,
+        taught: 1,
         achievements: 1,
       });
 
@@ -154,6 +166,28 @@ export function describeAccountDataBehaviour(name: string, harness: () => StoreH
       await store.auth.signOut();
       await store.auth.signIn({ email: owner, password: PASSWORD });
       expect(await store.exportAccountData()).toEqual(file);
+    });
+
+    it("keeps each person's taught examples apart from another's and from the signed-out visitor's", async () => {
+      await store.taught.forgetAll();
+      const visitors = taughtBattery('2026-11-03T10:00:00.000Z');
+      await store.taught.remember(visitors);
+      const email = freshEmail('teacher');
+      await store.auth.signUp({ email, password: PASSWORD });
+      expect(await store.taught.list()).toEqual([]);
+      await fillAccount(store, 1);
+      const [mine] = await store.taught.list();
+      await store.auth.signOut();
+      expect((await store.taught.list()).map((example) => example.id)).toEqual([visitors.id]);
+
+      await store.auth.signIn({ email, password: PASSWORD });
+      await store.taught.forgetItem('battery');
+      expect(await store.taught.list()).toEqual([]);
+      // A class pack taught to this account on another device: the embedding comes back value for value.
+      expect(await store.taught.add([mine!, mine!])).toBe(1);
+      expect((await store.taught.list())[0]!.embedding).toEqual(mine!.embedding);
+      await store.deleteAccount();
+      expect((await store.taught.list()).map((example) => example.id)).toEqual([visitors.id]);
     });
 
     it('refuses export, import and delete when signed out', async () => {

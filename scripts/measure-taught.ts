@@ -1,0 +1,151 @@
+// npm run measure:taught
+// How well a correction teaches the app (src/domain/taught/recall.ts), on the served model's own
+// embeddings of real photos. For every kind of thing with at least four photos, many times over: three
+// photos of the kind are taught, then
+//   - every other photo of the kind is checked: recognised when recall() names the taught item;
+//   - photos of other materials are checked against the same memory: taken over when recall() answers.
+// Kinds: the studio sets' folders (TrashNet's are whole materials) and the out-of-studio photos' named
+// kinds (an apple, a phone, a polo shirt). The out-of-studio figures are also given for the photos the
+// app itself gets wrong (asked about, or a wrong stream): what teaching is for. Prints a threshold
+// sweep, the figures at RECALL_THRESHOLD, and the time of one check over TAUGHT_CAP examples.
+import { loadavg } from 'node:os';
+import { basename } from 'node:path';
+
+import headFile from '../models/material-head.json';
+import { adviceStream, decideIdentification, deviceEvidence } from '../src/domain/identification/decision';
+import { classifyMaterial, type MaterialHeadFile,readMaterialHead } from '../src/domain/identification/materialHead';
+import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
+import { buildMemoryIndex, recall, RECALL_THRESHOLD } from '../src/domain/taught/recall';
+import { TAUGHT_CAP } from '../src/domain/taught/taughtExample';
+import type { Material } from '../src/domain/types';
+import { EMBEDDING_SIZE } from '../workers/mobileNet';
+import { RIGHT_STREAMS, type Truth } from './lib/adviceScore';
+import {
+  featuresOf,
+  listLabelledFolder,
+  listTrainingPhotos,
+  type Photo,
+  PLAIN_VIEW,
+  probabilitiesOf,
+  rowsFor,
+  seededRandom,
+} from './lib/materialFeatures';
+
+const TRIALS_PER_KIND = 20;
+const OTHERS_PER_TRIAL = 40;
+const SWEEP = [0.45, 0.5, 0.55, 0.6, 0.65];
+
+interface Sample {
+  kind: string;
+  material: Material;
+  embedding: Float32Array;
+  /** The app's own answer is right (not asked about, and a right stream). */
+  appRight: boolean;
+}
+
+const head = readMaterialHead(headFile as MaterialHeadFile, EMBEDDING_SIZE);
+
+function samples(photos: readonly Photo[], rows: Float32Array, kindOf: (photo: Photo) => string): Sample[] {
+  return photos.map((photo, index) => {
+    const features = featuresOf(rows, index);
+    const embedding = features.slice(0, EMBEDDING_SIZE);
+    const score = familiarity(head.openSet, embedding);
+    const evidence = deviceEvidence(
+      probabilitiesOf(rows, index),
+      classifyMaterial(head, features),
+      isFamiliar(head.openSet, score),
+    );
+    const answer = decideIdentification(evidence).items[0];
+    const truth = (photo.material === 'other' ? 'trash' : photo.material) as Exclude<Truth, 'not-waste'>;
+    const appRight = !!answer && !answer.unsure && RIGHT_STREAMS[truth].includes(adviceStream(answer));
+    return { kind: kindOf(photo), material: photo.material, embedding, appRight };
+  });
+}
+
+interface Trials {
+  /** Best similarity reached by the taught item for each fourth photo (0 when another item answered). */
+  same: number[];
+  /** The same, for the fourth photos the app gets wrong. */
+  sameAppWrong: number[];
+
+  /** Best similarity any memory reached for each photo of another material. */
+  other: number[];
+}
+
+function trials(set: readonly Sample[]): Trials {
+  const random = seededRandom(20261125);
+  const byKind = new Map<string, number[]>();
+  set.forEach((sample, index) => byKind.set(sample.kind, [...(byKind.get(sample.kind) ?? []), index]));
+  const result: Trials = { same: [], sameAppWrong: [], other: [] };
+  for (const [kind, members] of byKind) {
+    if (members.length < 4) continue;
+    for (let trial = 0; trial < TRIALS_PER_KIND; trial++) {
+      const shuffled = members.toSorted(() => random() - 0.5);
+      const taught = shuffled.slice(0, 3).map((i) => ({ ...set[i]!, itemId: kind }));
+      const memory = buildMemoryIndex(taught);
+      const material = set[members[0]!]!.material;
+      for (const index of shuffled.slice(3)) {
+        const found = recall(memory, set[index]!.embedding, 0);
+        const similarity = found?.itemId === kind ? found.similarity : 0;
+        result.same.push(similarity);
+        if (!set[index]!.appRight) result.sameAppWrong.push(similarity);
+      }
+      for (let n = 0; n < OTHERS_PER_TRIAL; n++) {
+        const other = set[Math.floor(random() * set.length)]!;
+        if (other.material === material) continue;
+        result.other.push(recall(memory, other.embedding, 0)?.similarity ?? 0);
+      }
+    }
+  }
+  return result;
+}
+
+const share = (values: readonly number[], threshold: number) =>
+  values.length ? values.filter((value) => value >= threshold).length / values.length : NaN;
+const percent = (value: number) => (Number.isNaN(value) ? '-' : `${(value * 100).toFixed(1)}%`);
+
+function report(name: string, result: Trials) {
+  console.log(
+    `\n${name}: ${result.same.length} fourth photos (${result.sameAppWrong.length} the app gets wrong), ${result.other.length} photos of other materials`,
+  );
+  console.log('threshold | recognised | photos the app gets wrong | other material taken over');
+  for (const threshold of [...SWEEP, RECALL_THRESHOLD].filter((t, i, all) => all.indexOf(t) === i).sort()) {
+    const mark = threshold === RECALL_THRESHOLD ? ' (shipped)' : '';
+    console.log(
+      `${threshold.toFixed(2)}${mark} | ${percent(share(result.same, threshold))} | ${percent(share(result.sameAppWrong, threshold))} | ${percent(share(result.other, threshold))}`,
+    );
+  }
+}
+
+const log = (message: string) => console.error(message);
+const training = listTrainingPhotos();
+const trainingRows = await rowsFor(training, 'plain', () => PLAIN_VIEW, log);
+report(
+  'Studio photos (kinds: the sets’ folders)',
+  trials(samples(training.photos, trainingRows, (photo) => `${photo.source}/${photo.label}`)),
+);
+const wild = listLabelledFolder();
+const wildRows = await rowsFor(wild, 'plain', () => PLAIN_VIEW, log);
+// Out-of-studio files are named <set>-<kind>-<hash>; a grocery kind is its first word (apple, not apple-red).
+const wildKind = (photo: Photo) =>
+  basename(photo.path)
+    .replace(/-[0-9a-f]+\.\w+$/i, '')
+    .replace(/^(grocery-(?:fruit|vegetables|carton)-[a-z]+).*$/, '$1');
+report('Out-of-studio photos (kinds: apple, phone, polo shirt...)', trials(samples(wild.photos, wildRows, wildKind)));
+
+// The check's cost: TAUGHT_CAP studio photos taught as 50 items, checked against a thousand other photos.
+const pool = samples(training.photos, trainingRows, () => '');
+const random = seededRandom(7);
+const order = pool.map((_, i) => i).toSorted(() => random() - 0.5);
+const full = buildMemoryIndex(order.slice(0, TAUGHT_CAP).map((i, n) => ({ ...pool[i]!, itemId: `item-${n % 50}` })));
+const photos = order.slice(TAUGHT_CAP, TAUGHT_CAP + 1000).map((i) => pool[i]!.embedding);
+photos.slice(0, 100).forEach((photo) => recall(full, photo));
+const times = photos.map((photo) => {
+  const started = performance.now();
+  recall(full, photo);
+  return performance.now() - started;
+});
+times.sort((a, b) => a - b);
+console.log(
+  `\nOne check over ${TAUGHT_CAP} examples: median ${times[500]!.toFixed(2)} ms, p95 ${times[950]!.toFixed(2)} ms (Node ${process.version}, load ${loadavg()[0]!.toFixed(1)})`,
+);
