@@ -13,7 +13,7 @@ import { basename } from 'node:path';
 
 import headFile from '../models/material-head.json';
 import { adviceStream, decideIdentification, deviceEvidence } from '../src/domain/identification/decision';
-import { classifyMaterial, type MaterialHeadFile,readMaterialHead } from '../src/domain/identification/materialHead';
+import { classifyMaterial, type MaterialHeadFile, readMaterialHead } from '../src/domain/identification/materialHead';
 import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
 import { buildMemoryIndex, recall, RECALL_THRESHOLD } from '../src/domain/taught/recall';
 import { TAUGHT_CAP } from '../src/domain/taught/taughtExample';

@@ -4,8 +4,6 @@
 // terminated and the next call starts a fresh one.
 import * as Comlink from 'comlink';
 
-import { EMPTY_MEMORY, type MemoryIndex } from '../../domain/taught/recall';
-
 import type {
   BackendName,
   ClassifierApi,
@@ -14,6 +12,7 @@ import type {
   LoadProgress,
   ModelInfo,
 } from '../../../workers/classifier.worker';
+import { EMPTY_MEMORY, type MemoryIndex } from '../../domain/taught/recall';
 
 export type { BackendName, ClassifyResult, LoadProgress, ModelInfo };
 

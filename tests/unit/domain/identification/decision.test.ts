@@ -234,4 +234,3 @@ describe('what the person taught', () => {
     expect(answer(taught('a-future-item', 'glass'))).toMatchObject({ id: 'glass-bottle', source: 'memory' });
   });
 });
-

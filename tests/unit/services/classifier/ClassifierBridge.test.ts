@@ -3,12 +3,12 @@ import { MessageChannel } from 'node:worker_threads';
 
 import * as Comlink from 'comlink';
 
+import { buildMemoryIndex, type MemoryIndex } from '../../../../src/domain/taught/recall';
 import {
   ClassifierBridge,
   type ModelStatus,
   type WorkerLike,
 } from '../../../../src/services/classifier/ClassifierBridge';
-import { buildMemoryIndex, type MemoryIndex } from '../../../../src/domain/taught/recall';
 import type { ClassifierApi, ClassifyResult, LoadProgress, ModelInfo } from '../../../../workers/classifier.worker';
 
 // A stand-in worker: the bridge's real comlink traffic over a message channel, answered by a

@@ -3,8 +3,8 @@
 // other account as it was.
 import { countRecords, EMPTY_ACCOUNT_DATA } from '../../../../src/domain/accountData';
 import { SAMPLE_TIPS } from '../../../../src/domain/community';
-import { TAUGHT_EMBEDDING_SIZE, type TaughtExample } from '../../../../src/domain/taught/taughtExample';
 import { ACTION_IMPACT_ESTIMATE } from '../../../../src/domain/progress';
+import { TAUGHT_EMBEDDING_SIZE, type TaughtExample } from '../../../../src/domain/taught/taughtExample';
 import type { DataStore } from '../../../../src/services/data/dataStore';
 import { DataStoreError } from '../../../../src/services/data/dataStore';
 import { freshEmail, scan, type StoreHarness } from './dataStoreBehaviour';
