@@ -84,6 +84,7 @@ export default defineConfig(({ mode }) => {
         ['privacy'],
         ['terms'],
         ['legal'],
+        ['taught'],
       ]),
       pickJson([['items'], ['search', 'terms']]),
       cspMetaTag(policy),

@@ -28,6 +28,7 @@ const CommunityPage = lazy(() => screen(import('./routes/Community/CommunityPage
 const SearchPage = lazy(() => screen(import('./routes/Search/SearchPage'), (m) => m.SearchPage));
 const TermsPage = lazy(() => screen(import('./routes/Terms/TermsPage'), (m) => m.TermsPage));
 const PrivacyPage = lazy(() => screen(import('./routes/Privacy/PrivacyPage'), (m) => m.PrivacyPage));
+const TaughtPage = lazy(() => screen(import('./routes/Taught/TaughtPage'), (m) => m.TaughtPage));
 const NotFoundPage = lazy(() => screen(import('./routes/NotFound/NotFoundPage'), (m) => m.NotFoundPage));
 
 export function AppRoutes() {
@@ -60,6 +61,7 @@ export function AppRoutes() {
         <Route path="community" element={<CommunityPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="taught" element={<TaughtPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -21,6 +21,7 @@ export const PAGE_TITLES: readonly (readonly [pattern: string, title: TitleKey])
   ['/community', 'header.community'],
   ['/terms', 'footer.terms'],
   ['/privacy', 'footer.privacy'],
+  ['/taught', 'taught.heading'],
 ];
 
 /** Any other path is the catch-all route's. */

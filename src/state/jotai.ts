@@ -2,4 +2,4 @@
 // debug or replace the state library, as excalidraw does with its app-jotai module.
 export type { Atom, Getter, PrimitiveAtom, Setter, WritableAtom } from 'jotai';
 export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
-export { unwrap } from 'jotai/utils';
+export { loadable, unwrap } from 'jotai/utils';

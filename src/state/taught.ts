@@ -8,7 +8,7 @@ import { type TaughtExample, type TaughtItem, taughtItems } from '../domain/taug
 import type { IdentifiedItem } from '../domain/types';
 import { downloadFile } from '../services/files/downloadFile';
 import { currentUserAtom, dataStoreAtom, requireDataStore } from './account';
-import { atom } from './jotai';
+import { atom, loadable } from './jotai';
 
 /** Goes up after every change this tab makes, so the list is read again. */
 const taughtRevisionAtom = atom(0);
@@ -26,6 +26,9 @@ export const taughtExamplesAtom = atom(async (get): Promise<TaughtExample[]> => 
 
 /** The list by item, most recently taught first, for the taught page. */
 export const taughtItemsAtom = atom(async (get): Promise<TaughtItem[]> => taughtItems(await get(taughtExamplesAtom)));
+
+/** The same, as loading / hasData / hasError, so the page shows each state rather than suspending. */
+export const taughtItemsLoadableAtom = loadable(taughtItemsAtom);
 
 /** The examples ready for the worker's check; nothing taught when they cannot be read. */
 export const taughtMemoryAtom = atom(async (get): Promise<MemoryIndex> => {

@@ -31,6 +31,9 @@ export function Footer() {
               <Link to="/privacy">{t('footer.privacy')}</Link>
             </li>
             <li>
+              <Link to="/taught">{t('footer.taught')}</Link>
+            </li>
+            <li>
               <Link to="/education">{t('header.education')}</Link>
             </li>
           </ul>

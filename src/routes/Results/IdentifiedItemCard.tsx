@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { adviceStream, disposalItemId } from '../../domain/identification/decision';
 import type { Verdict } from '../../domain/rules/verdict';
@@ -75,11 +76,13 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
             <data value={item.confidence.toFixed(3)} data-testid="item-confidence">
               {item.materialConfirmed
                 ? t('identify.results.youChose')
-                : unsure
-                  ? t('identify.results.notSure')
-                  : percent}
+                : item.source === 'memory'
+                  ? t('identify.results.likeYouTaught')
+                  : unsure
+                    ? t('identify.results.notSure')
+                    : percent}
             </data>
-            {!item.materialConfirmed && !unsure && (
+            {!item.materialConfirmed && !unsure && item.source !== 'memory' && (
               <span className="item-card__meter" aria-hidden="true">
                 <span style={{ inlineSize: `${Math.round(item.confidence * 100)}%` }} />
               </span>
@@ -92,6 +95,14 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
             <data value={item.source} data-source={item.source} data-testid="item-source" className="item-card__source">
               {t(`identify.source.${item.source}`)}
             </data>
+            {item.source === 'memory' && (
+              <>
+                {' · '}
+                <Link to="/taught" data-testid="taught-link">
+                  {t('identify.results.whatYouTaught')}
+                </Link>
+              </>
+            )}
           </dd>
         </div>
       </dl>

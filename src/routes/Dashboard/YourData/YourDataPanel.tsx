@@ -137,12 +137,12 @@ export function YourDataPanel({ email }: { email: string }) {
           <Icon name="download" size={20} />
           {t('dashboard.yourData.export')}
         </button>
-        <span className="your-data__file">
+        <span className="file-button">
           <input
             id={inputId}
             type="file"
             accept="application/json,.json"
-            className="your-data__file-input"
+            className="file-button__input"
             data-testid="import-data"
             aria-describedby={hintId}
             disabled={busy}

@@ -1,0 +1,64 @@
+// What the last action on the taught page did, or why a file was refused.
+import { useTranslation } from 'react-i18next';
+
+import { Icon } from '../../components/Icon/Icon';
+import { MAX_IMPORT_BYTES } from '../../domain/accountData';
+import { itemName } from '../../domain/wasteItems';
+import { useAtomValue } from '../../state/jotai';
+import { taughtPageAtom } from '../../state/taught';
+
+export function TaughtStatus() {
+  const { t, i18n } = useTranslation();
+  const state = useAtomValue(taughtPageAtom);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  if (state.status === 'idle') return null;
+  if (state.status === 'working') {
+    return (
+      <p className="taught__status" data-testid="taught-status" data-state="working">
+        {t(`taught.work.${state.work}`)}
+      </p>
+    );
+  }
+  const done = (message: string) => (
+    <p className="taught__status taught__status--done" data-testid="taught-status" data-state={state.status}>
+      <Icon name="check" size={18} />
+      <span>{message}</span>
+    </p>
+  );
+  if (state.status === 'forgot') {
+    return done(
+      state.itemId === null
+        ? t('taught.forgotAll')
+        : t('taught.forgotItem', { item: itemName({ id: state.itemId, label: state.itemId }, t) }),
+    );
+  }
+  if (state.status === 'exported') return done(t('taught.exported', { fileName: state.fileName, count: state.count }));
+  if (state.status === 'imported') {
+    return done(
+      state.added > 0
+        ? `${t('taught.imported', { count: state.added })}${state.alreadyHere > 0 ? ` ${t('taught.alreadyHere', { count: state.alreadyHere })}` : ''}`
+        : t('taught.importedNothing'),
+    );
+  }
+  const message =
+    state.status === 'refused'
+      ? t(`dashboard.yourData.refused.${state.refusal}`, {
+          limit: new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(
+            MAX_IMPORT_BYTES / 1024 / 1024,
+          ),
+          at: state.at ?? '',
+        })
+      : t(`taught.failed.${state.work}`);
+  return (
+    <p
+      className="taught__status taught__status--error"
+      role="alert"
+      data-testid="taught-status"
+      data-state={state.status}
+      data-refusal={state.status === 'refused' ? state.refusal : undefined}
+    >
+      <Icon name="error" size={18} />
+      <span>{message}</span>
+    </p>
+  );
+}

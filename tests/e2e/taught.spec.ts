@@ -1,0 +1,145 @@
+// "It learns from you": a corrected photo teaches the app on the device; another photo of the same
+// kind comes back "from your correction" with the taught advice, an unrelated photo does not; the taught
+// list forgets; class packs and the account export carry what was taught, signed out and signed in.
+import { join } from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import {
+  DESKTOP,
+  expectModelReady,
+  fillCredentials,
+  PASSWORD,
+  PHONE,
+  registerFreshAccount,
+  saveScreenshot,
+  scanToResults,
+  trashnetPhoto,
+  useLanguage,
+} from './helpers';
+import { deleteAccount, downloadExport, restoreFile } from './yourDataSteps';
+
+const WILD = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'wild-eval', 'organic');
+// Two different out-of-studio photos of potatoes (npm run measure:taught has the figures for such pairs).
+const TAUGHT_PHOTO = join(WILD, 'grocery-vegetables-potato-29f6b714.jpg');
+const SAME_KIND = join(WILD, 'grocery-vegetables-potato-6efb92b0.jpg');
+const UNRELATED = trashnetPhoto('plastic/plastic5.jpg');
+
+async function scan(page: Page, photo: string) {
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, photo);
+}
+
+/** Scans the photo and says it is a battery, as a person would with the change-answer control. */
+async function teachBattery(page: Page, photo = TAUGHT_PHOTO) {
+  await scan(page, photo);
+  await expect(page.getByTestId('item-source')).not.toHaveAttribute('data-source', 'memory');
+  await page.getByTestId('change-answer').locator('[data-choice-material="battery"]').click();
+  await expect(page.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
+}
+
+async function expectRemembered(page: Page) {
+  await scan(page, SAME_KIND);
+  await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'memory');
+  const label = page.getByTestId('item-label');
+  await expect(label).toHaveAttribute('data-material', 'battery');
+  await expect(label).toHaveAttribute('data-stream', 'hazardous');
+  await expect(label).toHaveAttribute('data-unsure', 'false');
+  // Still one tap from being changed.
+  await expect(page.getByTestId('change-answer').locator('[data-choice-material="organic"]')).toBeEnabled();
+}
+
+async function expectNotRemembered(page: Page) {
+  await scan(page, SAME_KIND);
+  await expect(page.getByTestId('item-source')).not.toHaveAttribute('data-source', 'memory');
+  await expect(page.getByTestId('item-label')).not.toHaveAttribute('data-material', 'battery');
+}
+
+async function downloadClassPack(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-class-pack').click()]);
+  expect(download.suggestedFilename()).toMatch(/^recyclesmart-class-pack-\d{4}-\d{2}-\d{2}\.json$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+test('signed out: a correction teaches the app, the taught list forgets it, and a class pack brings it back', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await teachBattery(page);
+  await expectRemembered(page);
+  await expect(page.getByTestId('item-source')).toHaveText('From your correction');
+  await scan(page, UNRELATED);
+  await expect(page.getByTestId('item-source')).not.toHaveAttribute('data-source', 'memory');
+  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+
+  await scan(page, SAME_KIND);
+  await page.getByTestId('taught-link').click();
+  await expect(page).toHaveURL(/\/taught$/);
+  const items = page.getByTestId('taught-items').getByTestId('taught-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAttribute('data-item', 'battery');
+  await expect(items.first()).toHaveAttribute('data-count', '1');
+  const pack = await downloadClassPack(page);
+  expect(JSON.parse(pack.toString('utf8'))).toMatchObject({ format: 'recyclesmart-class-pack', version: 1 });
+
+  await page.getByTestId('forget-all-taught').click();
+  await page.getByTestId('forget-all-taught-confirm').click();
+  await expect(page.getByTestId('taught-empty')).toBeVisible();
+  await expect(page.getByTestId('taught-item')).toHaveCount(0);
+  await expectNotRemembered(page);
+
+  await page.goto('/taught');
+  await page
+    .getByTestId('import-class-pack')
+    .setInputFiles({ name: 'class.json', mimeType: 'application/json', buffer: pack });
+  await expect(page.getByTestId('taught-status')).toHaveAttribute('data-state', 'imported');
+  await expect(page.getByTestId('taught-item')).toHaveCount(1);
+  await page
+    .getByTestId('import-class-pack')
+    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"notes": true}') });
+  await expect(page.getByTestId('taught-status')).toHaveAttribute('data-refusal', 'notOurs');
+  await expect(page.getByTestId('taught-item')).toHaveCount(1);
+  await expectRemembered(page);
+});
+
+test('signed in: taught examples are the account’s, and its export and import carry them', async ({ page }) => {
+  test.setTimeout(150_000);
+  await registerFreshAccount(page);
+  await teachBattery(page);
+  await page.goto('/dashboard');
+  const exported = await downloadExport(page);
+  expect(exported.taught).toHaveLength(1);
+  expect(exported.taught[0]).toMatchObject({ item_id: 'battery', material: 'battery' });
+
+  // Signed out, the visitor has taught nothing.
+  await page.getByTestId('sign-out').click();
+  await expectNotRemembered(page);
+
+  await page.goto('/login');
+  await fillCredentials(page, exported.profile.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await deleteAccount(page, /photo you taught the app/);
+  await expectNotRemembered(page);
+  await registerFreshAccount(page);
+  await page.goto('/dashboard');
+  await restoreFile(page, exported);
+  await expect(page.getByTestId('your-data-status')).toContainText('1 photo you taught the app');
+  await expectRemembered(page);
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the taught page reads well on a phone and a wide screen (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    if (language !== 'en') await useLanguage(page, language);
+    await page.setViewportSize(PHONE);
+    await teachBattery(page);
+    await page.goto('/taught');
+    await expect(page.getByTestId('taught-item')).toHaveCount(1);
+    await saveScreenshot(page, `taught-${language}-phone`);
+    await page.setViewportSize(DESKTOP);
+    await saveScreenshot(page, `taught-${language}-desktop`);
+  });
+}
