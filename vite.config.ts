@@ -67,6 +67,17 @@ function cspMetaTag(policy: string): Plugin {
 
 const THEME_COLOUR = '#15803d';
 
+/** Test files that need a DOM (React components, window, localStorage) run in jsdom; the rest in Node. */
+const DOM_TESTS = ['**/*.test.tsx', '**/*.dom.test.ts'];
+
+/**
+ * One Vitest project: `unit` (tests/unit: hermetic, no model weights, no database, nothing read from
+ * ../shared) or `integration` (tests/integration: the real model, PGlite, the shared photos and data).
+ */
+function testTier(name: string, environment: 'node' | 'jsdom', include: string[], exclude: string[] = []) {
+  return { extends: true, test: { name, environment, include, exclude } } as const;
+}
+
 export default defineConfig(({ mode }) => {
   const policy = contentSecurityPolicy(readConfig(loadEnv(mode, process.cwd(), 'VITE_')));
   return {
@@ -127,12 +138,26 @@ export default defineConfig(({ mode }) => {
     // Headers as well as the meta tag: workers take their policy from their own response, not the page.
     preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': policy } },
     test: {
-      environment: 'jsdom',
       globals: true,
       setupFiles: ['tests/setup/unit.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'],
       testTimeout: 20000,
       reporters: ['default', './tests/hardening/vitestReporter.ts'],
+      // Two tiers (docs/testing.md), each in Node unless its files need a DOM: `npm run test:unit` runs
+      // unit and unit-dom, `npm run test:integration` the other two; `vitest run` runs all four.
+      projects: [
+        testTier('unit', 'node', ['tests/unit/**/*.test.ts'], DOM_TESTS),
+        testTier(
+          'unit-dom',
+          'jsdom',
+          DOM_TESTS.map((glob) => `tests/unit/${glob}`),
+        ),
+        testTier('integration', 'node', ['tests/integration/**/*.test.ts'], DOM_TESTS),
+        testTier(
+          'integration-dom',
+          'jsdom',
+          DOM_TESTS.map((glob) => `tests/integration/${glob}`),
+        ),
+      ],
     },
   };
 });

@@ -11,6 +11,8 @@ export const REPORT_FILE = join(RESULTS, 'hardening-report.md');
 
 export interface CaseResult {
   category: string;
+  /** The Vitest project (unit, integration, ...) a unit-layer case ran in. */
+  project?: string;
   title: string;
   state: 'passed' | 'failed' | 'skipped';
 }
@@ -26,8 +28,10 @@ function write(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-export function saveUnitResults(results: readonly CaseResult[]): void {
-  write(UNIT_RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+/** Replaces the recorded cases of the projects that ran, keeping those of the others. */
+export function saveUnitResults(results: readonly CaseResult[], projects: ReadonlySet<string>): void {
+  const kept = loadUnitResults().filter((result) => result.project !== undefined && !projects.has(result.project));
+  write(UNIT_RESULTS_FILE, `${JSON.stringify([...kept, ...results], null, 2)}\n`);
 }
 
 export function loadUnitResults(): CaseResult[] {

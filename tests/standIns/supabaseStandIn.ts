@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SupportedStorage } from '@supabase/supabase-js';
 import { type WebSocket, WebSocketServer } from 'ws';
 
-import { createSupabaseDb } from '../db/supabaseShim';
+import { createSupabaseDb } from '../integration/db/supabaseShim';
 
 const JWT_SECRET = 'stand-in-jwt-secret-for-tests-only';
 const ACCESS_TOKEN_SECONDS = 3600;

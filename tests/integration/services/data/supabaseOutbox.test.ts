@@ -10,7 +10,7 @@ import { DataStoreError, type NewActivity } from '../../../../src/services/data/
 import { createIdbOutbox, type Outbox } from '../../../../src/services/data/supabase/outbox';
 import { createSupabaseDataStore, type SupabaseDataStore } from '../../../../src/services/data/supabase/supabaseStore';
 import { memoryStorage, startSupabaseStandIn, type SupabaseStandIn } from '../../../standIns/supabaseStandIn';
-import { freshEmail, scan, signedUp } from './dataStoreBehaviour';
+import { freshEmail, scan, signedUp } from '../../../unit/services/data/dataStoreBehaviour';
 
 let standIn: SupabaseStandIn;
 beforeAll(async () => {

@@ -15,9 +15,9 @@ import {
   startSupabaseStandIn,
   type SupabaseStandIn,
 } from '../../../standIns/supabaseStandIn';
-import { testLocalStore } from '../../helpers/localStore';
-import { describeAccountDataBehaviour } from './accountDataBehaviour';
-import { describeDataStoreBehaviour, freshEmail, scan, signedUp } from './dataStoreBehaviour';
+import { testLocalStore } from '../../../unit/helpers/localStore';
+import { describeAccountDataBehaviour } from '../../../unit/services/data/accountDataBehaviour';
+import { describeDataStoreBehaviour, freshEmail, scan, signedUp } from '../../../unit/services/data/dataStoreBehaviour';
 
 let standIn: SupabaseStandIn;
 

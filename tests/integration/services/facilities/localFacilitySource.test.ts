@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decodeFacilityList } from '../../../../src/domain/facilities/facilityList';
 import { createLocalFacilitySource, MAX_CANDIDATES } from '../../../../src/services/facilities/localFacilitySource';
-import { readFacilityList } from '../../helpers/dataFiles';
+import { readFacilityList } from '../../../unit/helpers/dataFiles';
 
 const records = decodeFacilityList(readFacilityList());
 

@@ -16,9 +16,9 @@ import {
   type LoadReport,
   personIds,
   runLoad,
-} from '../../scripts/lib/dbLoad';
-import { hasPostgresServer, type LoadServer, startLoadServer } from '../../scripts/lib/pgCluster';
-import type { Caller } from '../../scripts/lib/supabaseBaseline';
+} from '../../../scripts/lib/dbLoad';
+import { hasPostgresServer, type LoadServer, startLoadServer } from '../../../scripts/lib/pgCluster';
+import type { Caller } from '../../../scripts/lib/supabaseBaseline';
 import { asCaller, createSupabaseDb } from './supabaseShim';
 
 const SMALL: LoadOptions = {

@@ -3,9 +3,9 @@
 // PGlite, found again through get_nearby_facilities as a visitor would call it.
 import type { PGlite } from '@electric-sql/pglite';
 
-import { FACILITIES_ATTRIBUTION, importExtract } from '../../scripts/lib/facilityExtract';
-import { facilitySeedSql } from '../../scripts/lib/facilitySeedSql';
-import { OSM_EXTRACT, readPlaceTable } from '../unit/helpers/dataFiles';
+import { FACILITIES_ATTRIBUTION, importExtract } from '../../../scripts/lib/facilityExtract';
+import { facilitySeedSql } from '../../../scripts/lib/facilitySeedSql';
+import { OSM_EXTRACT, readPlaceTable } from '../../unit/helpers/dataFiles';
 import { asCaller, createSupabaseDb } from './supabaseShim';
 
 const PRAGUE_YARD = { latitude: 50.018936, longitude: 14.451466 };

@@ -2,7 +2,7 @@
 // baseline and every migration applied (scripts/lib/supabaseBaseline.ts), and queries run as a caller.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
-import { type Caller, schemaScripts } from '../../scripts/lib/supabaseBaseline';
+import { type Caller, schemaScripts } from '../../../scripts/lib/supabaseBaseline';
 
 export type { Caller };
 

@@ -4,7 +4,7 @@
 // client's reach; and the field lengths the add-tip form allows are the ones the table accepts.
 import type { PGlite } from '@electric-sql/pglite';
 
-import { SAMPLE_TIPS, TIP_FIELD_LIMITS } from '../../src/domain/community';
+import { SAMPLE_TIPS, TIP_FIELD_LIMITS } from '../../../src/domain/community';
 import { callerQueries, createSupabaseDb, createUser } from './supabaseShim';
 
 let db: PGlite;
