@@ -1,7 +1,8 @@
-// The one owner of the classifier worker on the page: starts it when first needed, reports the
-// model's loading and its backend, and makes every call settle. A worker that fails to start, a
-// load that stalls or a classification that runs too long rejects, never hangs; a stuck worker is
-// terminated and the next call starts a fresh one.
+// The one owner of the classifier worker on the page (through a WorkerBridge): starts it when first
+// needed, reports the model's loading and its backend, hands it what the person taught, and makes every
+// call settle. A worker that fails to start, a load that stalls or a classification that runs too long
+// rejects, never hangs; a stuck worker is terminated and the next call starts a fresh one. A worker
+// left idle for IDLE_RELEASE_MS is let go with its model; the next photo loads it again (from the cache).
 import * as Comlink from 'comlink';
 
 import type {
@@ -13,8 +14,9 @@ import type {
   ModelInfo,
 } from '../../../workers/classifier.worker';
 import { EMPTY_MEMORY, type MemoryIndex } from '../../domain/taught/recall';
+import { type RunningWorker, type StopReason, WorkerBridge, type WorkerLike } from '../workers/workerBridge';
 
-export type { BackendName, ClassifyResult, LoadProgress, ModelInfo };
+export type { BackendName, ClassifyResult, LoadProgress, ModelInfo, WorkerLike };
 
 export type ModelStatus =
   | { phase: 'idle' }
@@ -35,15 +37,14 @@ export class ClassifierUnavailableError extends Error {
   }
 }
 
-/** What the bridge needs of a Worker; tests hand in a stand-in. */
-export type WorkerLike = Comlink.Endpoint & Pick<Worker, 'terminate'>;
-
 export interface ClassifierBridgeOptions {
   createWorker: () => WorkerLike;
   /** A load fails when it makes no progress for this long (a stalled download, a stuck start). */
   loadStallMs?: number;
   /** A classification fails after this long. */
   classifyTimeoutMs?: number;
+  /** The worker and its model are let go after this long with no photo; IDLE_RELEASE_MS by default. */
+  idleReleaseMs?: number;
   backends?: readonly BackendName[];
 }
 
@@ -51,24 +52,28 @@ export interface ClassifierBridgeOptions {
 const DEFAULT_LOAD_STALL_MS = 30_000;
 // About 50 ms on wasm-simd and 1 s on the slowest backend (cpu): 15 s means something is wrong.
 const DEFAULT_CLASSIFY_TIMEOUT_MS = 15_000;
-
-interface Running {
-  worker: WorkerLike;
-  api: Comlink.Remote<ClassifierApi>;
-  /** Rejects when the worker reports an error it cannot recover from. */
-  crashed: Promise<never>;
-  /** The taught examples this worker holds. */
-  memory: MemoryIndex;
-}
+/** Ten minutes: a person sorting a bag of waste keeps the model warm; one who left gets the memory back. */
+export const IDLE_RELEASE_MS = 10 * 60_000;
 
 export class ClassifierBridge {
-  private running: Running | undefined;
+  private readonly workers: WorkerBridge<ClassifierApi>;
   private loading: Promise<ModelInfo> | undefined;
   private current: ModelStatus = { phase: 'idle' };
-  private memory: MemoryIndex = EMPTY_MEMORY;
   private readonly listeners = new Set<(status: ModelStatus) => void>();
+  private memory: MemoryIndex = EMPTY_MEMORY;
+  /** The worker that holds `memory`, and the memory it holds. */
+  private memoryHeld: { worker: RunningWorker<ClassifierApi>; memory: MemoryIndex } | undefined;
 
-  constructor(private readonly options: ClassifierBridgeOptions) {}
+  constructor(private readonly options: ClassifierBridgeOptions) {
+    this.workers = new WorkerBridge<ClassifierApi>({
+      createWorker: options.createWorker,
+      failure: (reason, detail) => new ClassifierUnavailableError(reason, detail),
+      idleReleaseMs: options.idleReleaseMs ?? IDLE_RELEASE_MS,
+      // An abort lets the pass (tens of ms) finish: stopping would throw away the loaded model.
+      terminateOnAbort: false,
+      onStop: (reason) => this.stopped(reason),
+    });
+  }
 
   get status(): ModelStatus {
     return this.current;
@@ -101,29 +106,25 @@ export class ClassifierBridge {
     const { signal, ...workerOptions } = options;
     signal?.throwIfAborted();
     await this.preload();
-    const running = this.running!;
     const timeoutMs = this.options.classifyTimeoutMs ?? DEFAULT_CLASSIFY_TIMEOUT_MS;
-    if (running.memory !== this.memory) {
-      const memory = this.memory;
-      await this.settle(running, running.api.setMemory(memory), timeoutMs, signal);
-      running.memory = memory;
+    const worker = this.workers.worker();
+    const memory = this.memory;
+    const held = this.memoryHeld?.worker === worker ? this.memoryHeld.memory : EMPTY_MEMORY;
+    if (held !== memory) {
+      await this.workers.call((api) => api.setMemory(memory), { signal, timeoutMs });
+      this.memoryHeld = { worker, memory };
     }
     // Moved, not copied: a bitmap as a whole, pixel data by its buffer.
     const transfer: Transferable[] = 'close' in image ? [image] : [image.data.buffer as ArrayBuffer];
-    return this.settle(
-      running,
-      running.api.classify(Comlink.transfer(image, transfer), workerOptions),
-      timeoutMs,
+    return this.workers.call((api) => api.classify(Comlink.transfer(image, transfer), workerOptions), {
       signal,
-    );
+      timeoutMs,
+    });
   }
 
   /** Stops the worker; the next call starts a new one. */
   dispose(): void {
-    this.running?.worker.terminate();
-    this.running = undefined;
-    this.loading = undefined;
-    this.setStatus({ phase: 'idle' });
+    this.workers.dispose();
   }
 
   private setStatus(status: ModelStatus): void {
@@ -131,24 +132,18 @@ export class ClassifierBridge {
     for (const listener of this.listeners) listener(status);
   }
 
-  private start(): Running {
-    const worker = this.options.createWorker();
-    const crashed = new Promise<never>((_, reject) => {
-      const fail = (event: Event) => {
-        const message =
-          'message' in event && typeof event.message === 'string' && event.message ? event.message : event.type;
-        reject(new ClassifierUnavailableError('worker', message));
-      };
-      worker.addEventListener('error', fail as EventListener);
-      worker.addEventListener('messageerror', fail as EventListener);
-    });
-    crashed.catch(() => undefined);
-    return { worker, api: Comlink.wrap<ClassifierApi>(worker), crashed, memory: EMPTY_MEMORY };
+  /** The worker is gone: the model with it. */
+  private stopped(reason: StopReason): void {
+    this.loading = undefined;
+    this.memoryHeld = undefined;
+    if (reason === 'timeout') this.setStatus({ phase: 'failed', reason: 'timeout' });
+    else if (reason === 'crashed') this.setStatus({ phase: 'failed', reason: 'worker' });
+    // 'failed': the load that saw it fail says why.
+    else if (reason !== 'failed') this.setStatus({ phase: 'idle' });
   }
 
   private async load(): Promise<ModelInfo> {
-    this.running ??= this.start();
-    const running = this.running;
+    const worker = this.workers.worker();
     const stallMs = this.options.loadStallMs ?? DEFAULT_LOAD_STALL_MS;
     this.setStatus({ phase: 'loading', progress: { stage: 'runtime', fraction: 0 } });
     let lastProgress = Date.now();
@@ -157,9 +152,8 @@ export class ClassifierBridge {
       lastProgress = Date.now();
       // Progress comes through its own port, so a report can arrive after the load's answer: it must
       // not turn a ready (or failed) model back to 'loading', with no stall check left to end it.
-      if (!settled && this.running === running) this.setStatus({ phase: 'loading', progress });
+      if (!settled && this.workers.worker() === worker) this.setStatus({ phase: 'loading', progress });
     });
-    const loaded = running.api.load({ backends: this.options.backends }, onProgress);
     let check: ReturnType<typeof setInterval> | undefined;
     const stalled = new Promise<never>((_, reject) => {
       check = setInterval(
@@ -172,56 +166,20 @@ export class ClassifierBridge {
       );
     });
     try {
-      const info = await Promise.race([loaded, stalled, running.crashed]);
+      const info = await this.workers.call((api) =>
+        Promise.race([api.load({ backends: this.options.backends }, onProgress), stalled]),
+      );
       this.setStatus({ phase: 'ready', info });
       return info;
     } catch (error) {
       const failure =
         error instanceof ClassifierUnavailableError ? error : new ClassifierUnavailableError('load', describe(error));
-      this.stop(running);
+      this.workers.stop(worker, 'failed');
       this.setStatus({ phase: 'failed', reason: failure.reason });
       throw failure;
     } finally {
       settled = true;
       clearInterval(check);
-    }
-  }
-
-  /** The call's result, or a rejection on abort, crash or time-out; a timed-out worker is stopped. */
-  private settle<T>(running: Running, call: Promise<T>, timeoutMs: number, signal?: AbortSignal): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const finish = (settle: () => void) => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        settle();
-      };
-      const onAbort = () => finish(() => reject(signal!.reason));
-      if (signal?.aborted) return onAbort();
-      signal?.addEventListener('abort', onAbort, { once: true });
-      timer = setTimeout(() => {
-        this.stop(running);
-        this.setStatus({ phase: 'failed', reason: 'timeout' });
-        finish(() => reject(new ClassifierUnavailableError('timeout', `no answer in ${timeoutMs} ms`)));
-      }, timeoutMs);
-      Promise.race([call, running.crashed]).then(
-        (value) => finish(() => resolve(value)),
-        (error: unknown) => {
-          if (error instanceof ClassifierUnavailableError) {
-            this.stop(running);
-            this.setStatus({ phase: 'failed', reason: error.reason });
-          }
-          finish(() => reject(error));
-        },
-      );
-    });
-  }
-
-  private stop(running: Running): void {
-    running.worker.terminate();
-    if (this.running === running) {
-      this.running = undefined;
-      this.loading = undefined;
     }
   }
 }

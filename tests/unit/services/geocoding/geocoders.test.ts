@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { expose, wrap } from 'comlink';
+import { expose } from 'comlink';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { createPlaceLookup, type PlaceLookupApi } from '../../../../src/domain/geo/placeTable';
+import { createPlaceLookup } from '../../../../src/domain/geo/placeTable';
 import { type ReverseGeocoder, withFallback } from '../../../../src/services/geocoding/geocoder';
 import { createOnDeviceGeocoder } from '../../../../src/services/geocoding/onDeviceGeocoder';
 import {
@@ -88,20 +88,22 @@ describe('the online reverse geocoder (wire format of the spec service)', () => 
 describe('the on-device geocoder behind its worker interface', () => {
   // The real worker API over a real MessageChannel, as comlink runs it between page and worker.
   const table = readPlaceTable();
+  const started: { terminated: boolean }[] = [];
   function start() {
     const { port1, port2 } = new MessageChannel();
     expose(
       createPlaceLookup(async () => table),
       port1,
     );
-    const api = wrap<PlaceLookupApi>(port2);
-    return {
-      api,
-      stop: () => {
+    const entry = { terminated: false };
+    started.push(entry);
+    return Object.assign(port2, {
+      terminate: () => {
+        entry.terminated = true;
         port1.close();
         port2.close();
       },
-    };
+    });
   }
   const onDevice = createOnDeviceGeocoder('http://app.test/data/places.json', start);
   afterAll(() => onDevice.dispose());
@@ -118,6 +120,17 @@ describe('the on-device geocoder behind its worker interface', () => {
   it('searches typed names and answers no city at sea', async () => {
     expect((await onDevice.search('cairo', 1))[0]).toMatchObject({ name: 'Cairo', countryCode: 'EG' });
     expect(await onDevice.reverse(-40, -130)).toBeNull();
+  });
+
+  it('ends an abandoned look-up with its worker, and answers the next one from a fresh worker', async () => {
+    const controller = new AbortController();
+    const abandoned = onDevice.search('madr', 5, controller.signal);
+    controller.abort(new DOMException('The person typed on', 'AbortError'));
+    await expect(abandoned).rejects.toThrow('The person typed on');
+    expect(started.at(-1)!.terminated).toBe(true);
+    const count = started.length;
+    expect((await onDevice.search('madrid', 1))[0]).toMatchObject({ name: 'Madrid' });
+    expect(started).toHaveLength(count + 1);
   });
 
   it('stands in when the online geocoder fails or knows no city', async () => {
