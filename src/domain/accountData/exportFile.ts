@@ -200,7 +200,10 @@ export function pathOf(path: readonly PropertyKey[]): string {
     .replace(/^\./, '');
 }
 
-export async function readExportFile(text: string, options: ReadOptions = {}): Promise<ReadExportResult> {
+/** A file's JSON object and the format it names, or why it cannot be one of ours at all. */
+export function readJsonFile(
+  text: string,
+): { ok: true; json: Record<string, unknown>; format: unknown } | { ok: false; refusal: ImportRefusal } {
   // Callers check the file's size before reading it; a text longer in characters is larger in bytes.
   if (isTooLarge(text.length)) return { ok: false, refusal: 'tooLarge' };
   let json: unknown;
@@ -209,10 +212,16 @@ export async function readExportFile(text: string, options: ReadOptions = {}): P
   } catch {
     return { ok: false, refusal: 'damaged' };
   }
-  if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== EXPORT_FORMAT) {
-    return { ok: false, refusal: 'notOurs' };
-  }
-  const version = (json as { version?: unknown }).version;
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, refusal: 'notOurs' };
+  return { ok: true, json: json as Record<string, unknown>, format: (json as { format?: unknown }).format };
+}
+
+export async function readExportFile(text: string, options: ReadOptions = {}): Promise<ReadExportResult> {
+  const read = readJsonFile(text);
+  if (!read.ok) return read;
+  const { json } = read;
+  if (read.format !== EXPORT_FORMAT) return { ok: false, refusal: 'notOurs' };
+  const { version } = json;
   if (typeof version === 'number' && Number.isInteger(version) && version > EXPORT_VERSION) {
     return { ok: false, refusal: 'newerVersion' };
   }

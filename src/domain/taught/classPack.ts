@@ -6,9 +6,9 @@ import { z } from 'zod';
 import {
   EXPORT_FORMAT,
   type ImportRefusal,
-  isTooLarge,
   pathOf,
   readExportFile,
+  readJsonFile,
   taughtSchema,
 } from '../accountData/exportFile';
 import {
@@ -56,20 +56,15 @@ const examplesOf = (taught: readonly ExportedTaught[]) =>
 
 /** A class pack's examples, or a full export's taught ones; otherwise why the file is refused. */
 export async function readClassPack(text: string): Promise<ReadClassPackResult> {
-  if (isTooLarge(text.length)) return { ok: false, refusal: 'tooLarge' };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, refusal: 'damaged' };
-  }
-  const format = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
+  const read = readJsonFile(text);
+  if (!read.ok) return read;
+  const { json, format } = read;
   if (format === EXPORT_FORMAT) {
     const read = await readExportFile(text);
     return read.ok ? { ok: true, examples: examplesOf(read.file.taught) } : read;
   }
   if (format !== CLASS_PACK_FORMAT) return { ok: false, refusal: 'notOurs' };
-  const version = (json as { version?: unknown }).version;
+  const { version } = json;
   if (typeof version === 'number' && version > CLASS_PACK_VERSION) return { ok: false, refusal: 'newerVersion' };
   const pack = packSchema.safeParse(json);
   if (!pack.success) {

@@ -3,10 +3,11 @@
 // device unless the person downloads it.
 import './TaughtPage.css';
 
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { FileButton } from '../../components/FileButton/FileButton';
 import { Icon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
 import type { TaughtItem } from '../../domain/taught/taughtExample';
@@ -59,15 +60,8 @@ export function TaughtPage() {
   const exportPack = useSetAtom(exportClassPackAtom);
   const importPack = useSetAtom(importClassPackAtom);
   const [confirmingForgetAll, setConfirmingForgetAll] = useState(false);
-  const inputId = useId();
   const busy = state.status === 'working';
   const list = items.state === 'hasData' ? items.data : [];
-
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void importPack(file);
-  }
 
   return (
     <div className="page taught" aria-busy={busy || items.state === 'loading'}>
@@ -150,21 +144,12 @@ export function TaughtPage() {
             <Icon name="download" size={20} />
             {t('taught.exportPack')}
           </button>
-          <span className="file-button">
-            <input
-              id={inputId}
-              type="file"
-              accept="application/json,.json"
-              className="file-button__input"
-              data-testid="import-class-pack"
-              disabled={busy}
-              onChange={onFile}
-            />
-            <label htmlFor={inputId} className="button button--secondary" aria-disabled={busy}>
-              <Icon name="upload" size={20} />
-              {t('taught.importPack')}
-            </label>
-          </span>
+          <FileButton
+            label={t('taught.importPack')}
+            testId="import-class-pack"
+            disabled={busy}
+            onFile={(file) => void importPack(file)}
+          />
         </div>
       </section>
       <div aria-live="polite">

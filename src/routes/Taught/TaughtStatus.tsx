@@ -1,8 +1,8 @@
 // What the last action on the taught page did, or why a file was refused.
 import { useTranslation } from 'react-i18next';
 
+import { refusalMessage } from '../../components/FileButton/refusalMessage';
 import { Icon } from '../../components/Icon/Icon';
-import { MAX_IMPORT_BYTES } from '../../domain/accountData';
 import { itemName } from '../../domain/wasteItems';
 import { useAtomValue } from '../../state/jotai';
 import { taughtPageAtom } from '../../state/taught';
@@ -41,14 +41,7 @@ export function TaughtStatus() {
     );
   }
   const message =
-    state.status === 'refused'
-      ? t(`dashboard.yourData.refused.${state.refusal}`, {
-          limit: new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(
-            MAX_IMPORT_BYTES / 1024 / 1024,
-          ),
-          at: state.at ?? '',
-        })
-      : t(`taught.failed.${state.work}`);
+    state.status === 'refused' ? refusalMessage(t, locale, state.refusal, state.at) : t(`taught.failed.${state.work}`);
   return (
     <p
       className="taught__status taught__status--error"

@@ -1,12 +1,14 @@
 // The dashboard's "Your data" card: download everything, restore from a file, delete the account.
 import './YourData.css';
 
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
+import { FileButton } from '../../../components/FileButton/FileButton';
+import { refusalMessage } from '../../../components/FileButton/refusalMessage';
 import { Icon } from '../../../components/Icon/Icon';
-import { MAX_IMPORT_BYTES, totalRecords } from '../../../domain/accountData';
+import { totalRecords } from '../../../domain/accountData';
 import { formatPercent } from '../../../domain/progress';
 import { dataStoreAtom } from '../../../state/account';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
@@ -67,12 +69,7 @@ function DataStatus() {
   }
   const message =
     state.status === 'refused'
-      ? t(`dashboard.yourData.refused.${state.refusal}`, {
-          limit: new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(
-            MAX_IMPORT_BYTES / 1024 / 1024,
-          ),
-          at: state.at ?? '',
-        })
+      ? refusalMessage(t, locale, state.refusal, state.at)
       : t(`dashboard.yourData.failed.${state.work}`);
   return (
     <p
@@ -95,7 +92,6 @@ export function YourDataPanel({ email }: { email: string }) {
   const exportData = useSetAtom(exportDataAtom);
   const importData = useSetAtom(importDataAtom);
   const [deleting, setDeleting] = useState(false);
-  const inputId = useId();
   const hintId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
@@ -106,13 +102,6 @@ export function YourDataPanel({ email }: { email: string }) {
     headingRef.current?.scrollIntoView({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, [hash]);
-
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again (after fixing it, say) is a change too.
-    event.target.value = '';
-    if (file) void importData(file);
-  }
 
   return (
     <section
@@ -137,22 +126,13 @@ export function YourDataPanel({ email }: { email: string }) {
           <Icon name="download" size={20} />
           {t('dashboard.yourData.export')}
         </button>
-        <span className="file-button">
-          <input
-            id={inputId}
-            type="file"
-            accept="application/json,.json"
-            className="file-button__input"
-            data-testid="import-data"
-            aria-describedby={hintId}
-            disabled={busy}
-            onChange={onFile}
-          />
-          <label htmlFor={inputId} className="button button--secondary" aria-disabled={busy}>
-            <Icon name="upload" size={20} />
-            {t('dashboard.yourData.import')}
-          </label>
-        </span>
+        <FileButton
+          label={t('dashboard.yourData.import')}
+          testId="import-data"
+          disabled={busy}
+          describedBy={hintId}
+          onFile={(file) => void importData(file)}
+        />
         <button
           type="button"
           className="button button--ghost your-data__delete"
