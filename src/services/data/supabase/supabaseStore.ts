@@ -21,6 +21,7 @@ import { storedScans, type TabStorage } from './storedScans';
 import { supabaseAccountData } from './supabaseAccountData';
 import { createSupabaseAuth } from './supabaseAuth';
 import { createSupabaseFacilitySource } from './supabaseFacilitySource';
+import { subscribeToChanges } from './supabaseRealtime';
 import { createSupabaseSync } from './supabaseSync';
 import { supabaseTips } from './supabaseTips';
 import { countWaitingWrites } from './waitingWrites';
@@ -374,29 +375,10 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
 
     onChange(listener) {
       changeListeners.add(listener);
-      let stopped = false;
-      let channel: ReturnType<SupabaseClient['channel']> | null = null;
-      void currentUser().then((user) => {
-        if (stopped) return;
-        channel = client.channel(`recyclesmart-changes-${crypto.randomUUID()}`);
-        if (user) {
-          channel.on(
-            'postgres_changes',
-            { event: '*', schema: 'public', table: 'recycling_records', filter: `user_id=eq.${user.id}` },
-            () => listener({ table: 'recycling_records' }),
-          );
-        }
-        // community_stats is a view summed on read; the pulse table is what changes (at most once a
-        // second per day) when the community figures do.
-        channel.on('postgres_changes', { event: '*', schema: 'public', table: 'community_stats_pulse' }, () =>
-          listener({ table: 'community_stats' }),
-        );
-        channel.subscribe();
-      });
+      const unsubscribe = subscribeToChanges(client, currentUser, listener);
       return () => {
-        stopped = true;
         changeListeners.delete(listener);
-        if (channel) void client.removeChannel(channel);
+        unsubscribe();
       };
     },
   };
