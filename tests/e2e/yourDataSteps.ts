@@ -158,7 +158,7 @@ export async function roundTripFromScan(
   expect(Number(material)).toBeGreaterThan(0);
 
   const exported = await downloadExport(page);
-  expect(exported).toMatchObject({ format: 'recyclesmart-account-export', version: 1, source });
+  expect(exported).toMatchObject({ format: 'recyclesmart-account-export', version: EXPORT_VERSION, source });
   expect(exported.profile.email).toBe(email);
   expect(countRecords(exported)).toMatchObject({ actions: 1, scans: 1 });
   expect(exported.actions[0]!.scan_id).toBe(exported.scans[0]!.id);
