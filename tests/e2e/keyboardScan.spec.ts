@@ -75,10 +75,12 @@ async function expectVisibleFocus(target: Locator) {
 async function keyboardScan(page: Page, photo: string | { name: string; mimeType: string; buffer: Buffer }) {
   await page.goto('/');
   await expectModelReady(page);
+  // Listening before the first Tab: Playwright starts intercepting file choosers when the listener
+  // comes, with a message to the browser, and an Enter that overtakes it opens a dialog no one sees.
+  const chooser = page.waitForEvent('filechooser');
   const upload = page.getByTestId('upload-photo');
   await tabTo(page, upload);
   await expectVisibleFocus(upload);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(photo);
 }
