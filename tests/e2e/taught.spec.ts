@@ -92,6 +92,8 @@ test('signed out: a correction teaches the app, the taught list forgets it, and 
   await expectNotRemembered(page);
 
   await page.goto('/taught');
+  await expect(page.getByTestId('taught-empty')).toBeVisible();
+  await expect(page.getByTestId('import-class-pack')).toBeEnabled();
   await page
     .getByTestId('import-class-pack')
     .setInputFiles({ name: 'class.json', mimeType: 'application/json', buffer: pack });

@@ -12,6 +12,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
 import type { TaughtItem } from '../../domain/taught/taughtExample';
 import { itemName } from '../../domain/wasteItems';
+import { dataStoreAtom } from '../../state/account';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import {
   exportClassPackAtom,
@@ -54,13 +55,16 @@ function TaughtRow({ item, busy }: { item: TaughtItem; busy: boolean }) {
 
 export function TaughtPage() {
   const { t } = useTranslation();
-  const items = useAtomValue(taughtItemsLoadableAtom);
+  const loaded = useAtomValue(taughtItemsLoadableAtom);
+  // The data store starts when the first screen is idle: until then there is nothing to read or change.
+  const storeReady = useAtomValue(dataStoreAtom) !== null;
+  const items = storeReady ? loaded : ({ state: 'loading' } as const);
   const state = useAtomValue(taughtPageAtom);
   const forget = useSetAtom(forgetTaughtAtom);
   const exportPack = useSetAtom(exportClassPackAtom);
   const importPack = useSetAtom(importClassPackAtom);
   const [confirmingForgetAll, setConfirmingForgetAll] = useState(false);
-  const busy = state.status === 'working';
+  const busy = state.status === 'working' || !storeReady;
   const list = items.state === 'hasData' ? items.data : [];
 
   return (
