@@ -3,6 +3,7 @@
 import './Dialog.css';
 
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../Icon/Icon';
@@ -53,8 +54,10 @@ export function Dialog({ open, onClose, title, children, initialFocus, testId }:
     const dialog = dialogRef.current;
     if (!dialog) return;
     // The browser closes the dialog itself on Escape; this keeps the owner's state in step either way.
+    // Committed at once (flushSync): batched, an Enter on the opener right after Escape would set the
+    // owner's state back to open in the same render, nothing would change, and the dialog would stay shut.
     const closed = () => {
-      onCloseRef.current();
+      flushSync(() => onCloseRef.current());
       if (opener.current?.isConnected) opener.current.focus();
       opener.current = null;
     };
