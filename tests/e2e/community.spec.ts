@@ -298,6 +298,7 @@ test.describe('upvotes and paging', () => {
     await expect(upvote()).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByTestId('sign-out').click();
+    await expect(page.getByTestId('sign-out')).toHaveCount(0);
     await registerFreshAccount(page);
     await page.goto('/community');
     await expect(upvote()).toHaveAttribute('aria-pressed', 'false');

@@ -118,6 +118,7 @@ test('signed in: taught examples are the account’s, and its export and import 
 
   // Signed out, the visitor has taught nothing.
   await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('sign-out')).toHaveCount(0);
   await expectNotRemembered(page);
 
   await page.goto('/login');

@@ -35,11 +35,9 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const onSignOut = async () => {
-    // Home first: a guarded screen signed out under the person's eyes would flash its "Sign In to
-    // Continue" preview before the navigation's render lands.
-    navigate('/');
     try {
       await signOut();
+      navigate('/');
     } catch {
       toast.error(t('errors.signOutFailed'));
     }
