@@ -24,7 +24,7 @@ import { atom, useAtomValue } from './jotai';
 import { taughtMemoryAtom } from './taught';
 
 export interface IdentificationServices {
-  classifier: Pick<ClassifierBridge, 'classify' | 'preload' | 'status' | 'subscribe' | 'useMemory'>;
+  classifier: Pick<ClassifierBridge, 'classify' | 'preload' | 'status' | 'subscribe' | 'setMemory'>;
   decode: (file: Blob) => Promise<ImageBitmap>;
   /** Null when no cloud vision is configured. */
   cloud: { labels: (file: Blob, signal: AbortSignal) => Promise<CloudLabel[]> } | null;
@@ -214,7 +214,7 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
 
     get(taughtMemoryAtom)
       .then((memory) => {
-        services.classifier.useMemory(memory);
+        services.classifier.setMemory(memory);
         return services.classifier.classify(bitmap, { signal: controller.signal, withEmbedding: true });
       })
       .then(

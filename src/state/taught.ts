@@ -19,6 +19,7 @@ export const taughtChangedAtom = atom(null, (_get, set) => set(taughtRevisionAto
 /** The current person's taught examples (the visitor's when signed out), oldest first. */
 export const taughtExamplesAtom = atom(async (get): Promise<TaughtExample[]> => {
   get(taughtRevisionAtom);
+  // Read again when the person signs in or out: the store answers for whoever is signed in now.
   get(currentUserAtom);
   const store = get(dataStoreAtom);
   return store ? store.taught.list() : [];

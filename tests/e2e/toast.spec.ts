@@ -23,8 +23,12 @@ test('a toast appears bottom right and closes itself after 5 seconds', async ({ 
 });
 
 test('a toast closes on its close button', async ({ page, context }) => {
+  await page.clock.install({ time: new Date('2026-03-01T09:00:00') });
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
+  // Time stands still, so neither toast closes itself (after 5 s) while the click waits for the
+  // entering toasts to settle: on a busy machine that wait outlasted them.
+  await page.clock.pauseAt(new Date('2026-03-01T09:00:05'));
   await context.setOffline(true);
   await context.setOffline(false);
   await expect(page.getByTestId('toast')).toHaveCount(2);

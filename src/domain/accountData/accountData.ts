@@ -6,8 +6,6 @@ import type { ScanHistoryEntry } from '../scanHistory';
 import type { ExportedTaught } from '../taught/taughtExample';
 import type { ImpactMetrics } from '../types';
 
-export type { ExportedTaught };
-
 export interface ExportedAction {
   record_id: string;
   action: TakeAction;

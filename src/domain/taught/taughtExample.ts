@@ -34,7 +34,12 @@ export function withAllTaught(
   cap = TAUGHT_CAP,
 ): { list: TaughtExample[]; added: number } {
   const held = new Set(list.map((entry) => entry.id));
-  const fresh = incoming.filter((entry) => !held.has(entry.id) && held.add(entry.id));
+  const fresh: TaughtExample[] = [];
+  for (const entry of incoming) {
+    if (held.has(entry.id)) continue;
+    held.add(entry.id);
+    fresh.push(entry);
+  }
   const merged = [...list, ...fresh].sort((a, b) => a.taughtAt.localeCompare(b.taughtAt)).slice(-cap);
   const kept = new Set(merged.map((entry) => entry.id));
   return { list: merged, added: fresh.filter((entry) => kept.has(entry.id)).length };

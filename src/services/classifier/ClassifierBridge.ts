@@ -95,7 +95,7 @@ export class ClassifierBridge {
   }
 
   /** What the person taught: handed to the worker before its next photo (and again to a new worker). */
-  useMemory(index: MemoryIndex): void {
+  setMemory(index: MemoryIndex): void {
     this.memory = index;
   }
 
@@ -152,7 +152,7 @@ export class ClassifierBridge {
       lastProgress = Date.now();
       // Progress comes through its own port, so a report can arrive after the load's answer: it must
       // not turn a ready (or failed) model back to 'loading', with no stall check left to end it.
-      if (!settled && this.workers.worker() === worker) this.setStatus({ phase: 'loading', progress });
+      if (!settled && this.workers.running === worker) this.setStatus({ phase: 'loading', progress });
     });
     let check: ReturnType<typeof setInterval> | undefined;
     const stalled = new Promise<never>((_, reject) => {

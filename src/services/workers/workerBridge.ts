@@ -57,8 +57,9 @@ export class WorkerBridge<Api> {
     return (this.current ??= this.start());
   }
 
-  get isRunning(): boolean {
-    return this.current !== undefined;
+  /** The running worker, if any; never starts one. */
+  get running(): RunningWorker<Api> | undefined {
+    return this.current;
   }
 
   /**

@@ -25,7 +25,7 @@ function setUp({ cloud = true } = {}) {
     classifier: {
       status,
       subscribe: () => () => undefined,
-      useMemory: () => undefined,
+      setMemory: () => undefined,
       preload: async () => ({ backend: 'wasm-simd', loadMs: 1, warmupMs: 1, fromCache: false }),
       classify: () => {
         calls.classify += 1;

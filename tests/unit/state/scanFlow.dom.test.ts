@@ -48,7 +48,7 @@ function setUp({ cloud = false, model = 'ready' as ModelStatus['phase'], ai = fa
       },
       preload: async () => ({ backend: 'wasm-simd', loadMs: 1, warmupMs: 1, fromCache: false }),
       classify: () => device.promise,
-      useMemory: () => undefined,
+      setMemory: () => undefined,
     },
     decode: async () => ({ width: 512, height: 384, close: () => undefined }) as ImageBitmap,
     cloud: cloud

@@ -193,7 +193,7 @@ describe('the classifier bridge', () => {
     const taught = buildMemoryIndex([{ itemId: 'battery', material: 'battery', embedding: Float32Array.of(1, 0) }]);
     await bridge.classify(pixels());
     expect(started[0]!.memories).toHaveLength(0);
-    bridge.useMemory(taught);
+    bridge.setMemory(taught);
     await bridge.classify(pixels());
     await bridge.classify(pixels());
     expect(started[0]!.memories.map((index) => index.items)).toEqual([[{ itemId: 'battery', material: 'battery' }]]);
