@@ -176,6 +176,11 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
     return 'failed';
   }
 
+  // One load attempt per photo, started now so it runs beside the decoding: a load that fails fails
+  // this scan (Retry starts another), rather than a late classify quietly starting a second wait.
+  const modelLoaded = services.classifier.preload();
+  modelLoaded.catch(() => undefined);
+
   let bitmap: ImageBitmap;
   try {
     bitmap = await services.decode(file);
@@ -212,8 +217,8 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
       }
     };
 
-    get(taughtMemoryAtom)
-      .then((memory) => {
+    Promise.all([get(taughtMemoryAtom), modelLoaded])
+      .then(([memory]) => {
         services.classifier.setMemory(memory);
         return services.classifier.classify(bitmap, { signal: controller.signal, withEmbedding: true });
       })

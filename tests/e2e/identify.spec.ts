@@ -132,6 +132,8 @@ test('a worker that starts but never answers is given up on, not waited for', as
   // From here on, the page's time moves only when the test moves it.
   await page.clock.pauseAt(new Date('2026-03-01T09:00:05'));
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
+  // The scan has begun, and with it waits on the model's load: time may move now.
+  await expect(page.getByTestId('loading-panel')).toBeVisible();
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'loading');
   // A load may stay silent for 30 s before the bridge gives up on it.
   await page.clock.runFor(25_000);

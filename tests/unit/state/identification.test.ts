@@ -3,7 +3,12 @@ import { createStore } from 'jotai';
 import type { CloudLabel } from '../../../src/domain/identification/cloudLabels';
 import { MAX_IMAGE_BYTES } from '../../../src/domain/identification/photoFile';
 import { IdentificationError } from '../../../src/domain/identification/rules';
-import type { ClassifyResult, ModelStatus } from '../../../src/services/classifier/ClassifierBridge';
+import {
+  ClassifierUnavailableError,
+  type ClassifyResult,
+  type ModelInfo,
+  type ModelStatus,
+} from '../../../src/services/classifier/ClassifierBridge';
 import {
   identificationAtom,
   type IdentificationServices,
@@ -48,7 +53,7 @@ function setUp({ cloud = true } = {}) {
   };
   const store = createStore();
   store.set(identificationServicesAtom, services);
-  return { store, device, labels, calls };
+  return { store, device, labels, calls, services };
 }
 
 const photo = (content = 'jpeg bytes', type = 'image/jpeg') => new File([content], 'photo.jpg', { type });
@@ -169,6 +174,24 @@ describe('identification state', () => {
     device.reject(new Error('On-device classifier unavailable (timeout)'));
     await expect(outcome).resolves.toBe('failed');
     expect(store.get(identificationAtom)).toMatchObject({ error: 'modelUnavailable', cloudPhase: 'off' });
+  });
+
+  it('starts the model load with the photo, and a load that fails fails the scan without a second one', async () => {
+    const { store, calls, services } = setUp({ cloud: false });
+    const load = deferred<ModelInfo>();
+    let loads = 0;
+    const preload = () => {
+      loads += 1;
+      return load.promise;
+    };
+    store.set(identificationServicesAtom, { ...services, classifier: { ...services.classifier, preload } });
+    const outcome = store.set(identifyPhotoAtom, photo());
+    expect(loads).toBe(1);
+    await settle();
+    load.reject(new ClassifierUnavailableError('timeout', 'model load made no progress'));
+    await expect(outcome).resolves.toBe('failed');
+    expect(store.get(identificationAtom).error).toBe('modelUnavailable');
+    expect({ loads, classify: calls.classify }).toEqual({ loads: 1, classify: 0 });
   });
 
   it('refuses files that are not images or too large, before decoding them', async () => {
