@@ -22,7 +22,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // On 2 cores the browser tests leave about a third of the CPU idle (timers, retries' back-off, the
+  // stand-ins): a third worker fills it (8.1 min for the suite, against 8.6 with two).
+  workers: 3,
   retries: 0,
   reporter: [
     ['list'],

@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -141,6 +143,10 @@ export default defineConfig(({ mode }) => {
       globals: true,
       setupFiles: ['tests/setup/unit.ts'],
       testTimeout: 20000,
+      // Vitest's default keeps a core for itself, which on a 2-core machine is one worker and tiers
+      // twice as long; its own process idles while the workers run. Threads start faster than forks.
+      pool: 'threads',
+      maxWorkers: Math.max(2, availableParallelism()),
       reporters: ['default', './tests/hardening/vitestReporter.ts'],
       // Two tiers (docs/testing.md), each in Node unless its files need a DOM: `npm run test:unit` runs
       // unit and unit-dom, `npm run test:integration` the other two; `vitest run` runs all four.
