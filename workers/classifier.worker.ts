@@ -17,7 +17,13 @@ import {
   readMaterialHead,
 } from '../src/domain/identification/materialHead';
 import { flatShare } from '../src/domain/identification/pixelStats';
-import { EMPTY_MEMORY, type MemoryIndex, recall, type Recollection } from '../src/domain/taught/recall';
+import {
+  EMPTY_MEMORY,
+  type MemoryIndex,
+  recall,
+  recallThreshold,
+  type Recollection,
+} from '../src/domain/taught/recall';
 import {
   type ClassPrediction,
   EMBEDDING_SIZE,
@@ -258,7 +264,7 @@ const api = {
       // The head always needs the pass's features; the embedding itself is returned only when asked.
       const analysis = await analysePixels(model, head, copy, INPUT_RANGE);
       const recallStarted = performance.now();
-      const recollection = recall(memory, analysis.embedding);
+      const recollection = recall(memory, analysis.embedding, recallThreshold(analysis.familiarity));
       const recallMs = performance.now() - recallStarted;
       const result: ClassifyResult = {
         probabilities: analysis.probabilities,

@@ -1,16 +1,27 @@
 // Recognising what the person taught: the photo's embedding against the taught examples, by cosine
 // similarity. Each taught item is represented near the photo by the mean of its (up to) three closest
 // examples, which holds a kind together better than any single photo of it; the closest item answers
-// when it reaches RECALL_THRESHOLD. docs/identification.md#taught-items has the measurements behind
-// both numbers (npm run measure:taught). Pure arithmetic: the classifier worker runs it.
+// when it reaches the photo's bar (recallThreshold: lower for a photo the model finds unfamiliar).
+// docs/identification.md#what-you-taught has the measurements behind the numbers (npm run
+// measure:taught). Pure arithmetic: the classifier worker runs it.
 import type { Material } from '../types';
 import type { TaughtExample } from './taughtExample';
 
 /**
- * Out-of-studio photos of another material reach 0.55 against a kind's taught examples in about 1 in
- * 200 trials, while a fourth photo of the taught kind reaches it in more than 8 in 10.
+ * The similarity a photo like those the model learnt from must reach: out-of-studio photos of another
+ * material reach 0.55 against a kind's taught examples in about 1 in 200 trials.
  */
 export const RECALL_THRESHOLD = 0.55;
+/**
+ * A photo unlike those the model learnt from (low familiarity, where the model is most often wrong,
+ * and so where teaching matters) needs less: the bar is FAMILIARITY_WEIGHT x familiarity +
+ * RECALL_MARGIN, between RECALL_FLOOR and RECALL_THRESHOLD. What was taught has to beat what the model
+ * already knows by a margin, rather than one fixed distance.
+ */
+export const FAMILIARITY_WEIGHT = 0.7;
+export const RECALL_MARGIN = 0.02;
+/** No photo is taken over below this, however unfamiliar (a picture of nothing the model knows). */
+export const RECALL_FLOOR = 0.4;
 /** Examples of one item averaged near the photo. */
 export const RECALL_NEIGHBOURS = 3;
 
@@ -91,6 +102,15 @@ export function buildMemoryIndex(
 }
 
 export const EMPTY_MEMORY: MemoryIndex = buildMemoryIndex([]);
+
+/**
+ * The similarity to what was taught a photo of this familiarity (the open-set score) must reach;
+ * `margin` other than RECALL_MARGIN only for the measurements' sweep.
+ */
+export function recallThreshold(familiarity: number, margin = RECALL_MARGIN): number {
+  const bar = margin + FAMILIARITY_WEIGHT * familiarity;
+  return Math.min(RECALL_THRESHOLD, Math.max(RECALL_FLOOR, Number.isFinite(bar) ? bar : RECALL_THRESHOLD));
+}
 
 /** The taught item this photo is, or null when none is close enough (or nothing was taught). */
 export function recall(

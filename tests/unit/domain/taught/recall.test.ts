@@ -1,7 +1,15 @@
 // @vitest-environment node
 // The check against what the person taught: the closest taught item answers when it reaches the
 // threshold, judged by the mean of its nearest examples; nothing answers for a photo unlike them all.
-import { buildMemoryIndex, recall, RECALL_THRESHOLD } from '../../../../src/domain/taught/recall';
+import {
+  buildMemoryIndex,
+  FAMILIARITY_WEIGHT,
+  recall,
+  RECALL_FLOOR,
+  RECALL_MARGIN,
+  RECALL_THRESHOLD,
+  recallThreshold,
+} from '../../../../src/domain/taught/recall';
 import { TAUGHT_CAP, TAUGHT_EMBEDDING_SIZE } from '../../../../src/domain/taught/taughtExample';
 import { EMBEDDING_SIZE } from '../../../../workers/mobileNet';
 
@@ -32,6 +40,21 @@ describe('recall', () => {
     expect(recall(index, at(angle - 1))).not.toBeNull();
     expect(recall(index, at(angle + 1))).toBeNull();
     expect(recall(buildMemoryIndex([]), at(0))).toBeNull();
+  });
+
+  it('asks less of a photo the model finds unfamiliar, never below the floor', () => {
+    expect(recallThreshold(0.95)).toBe(RECALL_THRESHOLD);
+    expect(recallThreshold(0.7)).toBeCloseTo(RECALL_MARGIN + FAMILIARITY_WEIGHT * 0.7, 6);
+    expect(recallThreshold(0.7)).toBeLessThan(RECALL_THRESHOLD);
+    expect(recallThreshold(0.6)).toBeLessThan(recallThreshold(0.7));
+    expect(recallThreshold(0)).toBe(RECALL_FLOOR);
+    expect(recallThreshold(-1)).toBe(RECALL_FLOOR);
+    expect(recallThreshold(Number.NaN)).toBe(RECALL_THRESHOLD);
+    // A photo at 0.5 from a taught example: recalled when unfamiliar, left to the model when familiar.
+    const index = buildMemoryIndex([example('battery', at(0))]);
+    const photo = at(60);
+    expect(recall(index, photo, recallThreshold(0.65))).toMatchObject({ itemId: 'battery' });
+    expect(recall(index, photo, recallThreshold(0.9))).toBeNull();
   });
 
   it('judges an item by the mean of its nearest examples, which holds a kind together', () => {
