@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { refusalMessage } from '../../components/FileButton/refusalMessage';
-import { Icon } from '../../components/Icon/Icon';
+import { OutcomeLine } from '../../components/OutcomeLine/OutcomeLine';
 import { itemName } from '../../domain/wasteItems';
 import { useAtomValue } from '../../state/jotai';
 import { taughtPageAtom } from '../../state/taught';
@@ -20,10 +20,9 @@ export function TaughtStatus() {
     );
   }
   const done = (message: string) => (
-    <p className="taught__status taught__status--done" data-testid="taught-status" data-state={state.status}>
-      <Icon name="check" size={18} />
-      <span>{message}</span>
-    </p>
+    <OutcomeLine tone="done" testId="taught-status" state={state.status}>
+      {message}
+    </OutcomeLine>
   );
   if (state.status === 'forgot') {
     return done(
@@ -43,15 +42,13 @@ export function TaughtStatus() {
   const message =
     state.status === 'refused' ? refusalMessage(t, locale, state.refusal, state.at) : t(`taught.failed.${state.work}`);
   return (
-    <p
-      className="taught__status taught__status--error"
-      role="alert"
-      data-testid="taught-status"
-      data-state={state.status}
-      data-refusal={state.status === 'refused' ? state.refusal : undefined}
+    <OutcomeLine
+      tone="error"
+      testId="taught-status"
+      state={state.status}
+      refusal={state.status === 'refused' ? state.refusal : undefined}
     >
-      <Icon name="error" size={18} />
-      <span>{message}</span>
-    </p>
+      {message}
+    </OutcomeLine>
   );
 }

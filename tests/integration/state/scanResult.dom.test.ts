@@ -15,6 +15,7 @@ import { createLocalFacilitySource } from '../../../src/services/facilities/loca
 import { deriveResult, scanResultAtom } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
 import { readFacilityList } from '../../unit/helpers/dataFiles';
+import { startEachTestInEnglish } from '../../unit/helpers/interfaceLanguage';
 import { scanServicesStandIn } from '../../unit/helpers/scanStandIns';
 import { translatorFor } from '../../unit/knowledge/translation';
 
@@ -27,14 +28,7 @@ const item: IdentifiedItem = {
 };
 
 describe('scan session atoms', () => {
-  beforeAll(async () => {
-    // The interface language the analysis follows is i18next's own.
-    await i18n.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} }, ar: { translation: {} } } });
-  });
-  beforeEach(async () => {
-    window.localStorage.clear();
-    await i18n.changeLanguage('en');
-  });
+  startEachTestInEnglish();
 
   it('a language change analyses nothing: the kept facts render in the new language', async () => {
     const store = createStore();

@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { createStore } from 'jotai';
 
 import { type Analysis, packSummary } from '../../../src/domain/analysis/analysis';
@@ -7,6 +6,7 @@ import type { AnalysisRequest, IdentifiedItem } from '../../../src/domain/types'
 import { GENERIC_PACK } from '../../../src/knowledge';
 import { changeItemAnswerAtom, resetScanResultAtom, scanResultAtom } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
+import { startEachTestInEnglish } from '../helpers/interfaceLanguage';
 import { scanServicesStandIn } from '../helpers/scanStandIns';
 
 const item: IdentifiedItem = {
@@ -60,14 +60,7 @@ function setUp() {
 }
 
 describe('scan session atoms', () => {
-  beforeAll(async () => {
-    // The interface language the analysis follows is i18next's own.
-    await i18n.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} }, ar: { translation: {} } } });
-  });
-  beforeEach(async () => {
-    window.localStorage.clear();
-    await i18n.changeLanguage('en');
-  });
+  startEachTestInEnglish();
 
   it('changing the answer updates the item and re-derives the instructions for it', async () => {
     const { store, asked } = setUp();

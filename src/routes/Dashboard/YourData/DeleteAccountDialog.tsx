@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Icon } from '../../../components/Icon/Icon';
+import { OutcomeLine } from '../../../components/OutcomeLine/OutcomeLine';
 import type { RecordCounts } from '../../../domain/accountData';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { showToastAtom } from '../../../state/toast';
@@ -81,10 +82,9 @@ export function DeleteAccountDialog({ open, email, backend, onClose }: DeleteAcc
         {t('dashboard.yourData.deleteDialog.final')}
       </p>
       {failed && (
-        <p className="your-data__status your-data__status--error" role="alert">
-          <Icon name="error" size={18} />
-          <span>{t('dashboard.yourData.failed.deleting')}</span>
-        </p>
+        <OutcomeLine tone="error" className="your-data__status">
+          {t('dashboard.yourData.failed.deleting')}
+        </OutcomeLine>
       )}
       <p>
         <button type="button" className="link-button" disabled={deleting} onClick={() => void exportData()}>

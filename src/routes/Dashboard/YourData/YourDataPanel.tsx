@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { FileButton } from '../../../components/FileButton/FileButton';
 import { refusalMessage } from '../../../components/FileButton/refusalMessage';
 import { Icon } from '../../../components/Icon/Icon';
+import { OutcomeLine } from '../../../components/OutcomeLine/OutcomeLine';
 import { totalRecords } from '../../../domain/accountData';
 import { formatPercent } from '../../../domain/progress';
 import { dataStoreAtom } from '../../../state/account';
@@ -44,27 +45,21 @@ function DataStatus() {
   }
   if (state.status === 'exported') {
     return (
-      <p className="your-data__status your-data__status--done" data-testid="your-data-status" data-state="exported">
-        <Icon name="check" size={18} />
-        <span>
-          {t('dashboard.yourData.exported', { fileName: state.fileName, summary: summary.sentence(state.counts) })}
-        </span>
-      </p>
+      <OutcomeLine tone="done" testId="your-data-status" state="exported" className="your-data__status">
+        {t('dashboard.yourData.exported', { fileName: state.fileName, summary: summary.sentence(state.counts) })}
+      </OutcomeLine>
     );
   }
   if (state.status === 'imported') {
     const added = totalRecords(state.result.added);
     const kept = totalRecords(state.result.alreadyHere);
     return (
-      <p className="your-data__status your-data__status--done" data-testid="your-data-status" data-state="imported">
-        <Icon name="check" size={18} />
-        <span>
-          {added > 0
-            ? t('dashboard.yourData.imported', { summary: summary.sentence(state.result.added) })
-            : t('dashboard.yourData.importedNothing')}
-          {added > 0 && kept > 0 && ` ${t('dashboard.yourData.alreadyHere', { count: kept })}`}
-        </span>
-      </p>
+      <OutcomeLine tone="done" testId="your-data-status" state="imported" className="your-data__status">
+        {added > 0
+          ? t('dashboard.yourData.imported', { summary: summary.sentence(state.result.added) })
+          : t('dashboard.yourData.importedNothing')}
+        {added > 0 && kept > 0 && ` ${t('dashboard.yourData.alreadyHere', { count: kept })}`}
+      </OutcomeLine>
     );
   }
   const message =
@@ -72,16 +67,15 @@ function DataStatus() {
       ? refusalMessage(t, locale, state.refusal, state.at)
       : t(`dashboard.yourData.failed.${state.work}`);
   return (
-    <p
-      className="your-data__status your-data__status--error"
-      role="alert"
-      data-testid="your-data-status"
-      data-state={state.status}
-      data-refusal={state.status === 'refused' ? state.refusal : undefined}
+    <OutcomeLine
+      tone="error"
+      testId="your-data-status"
+      state={state.status}
+      refusal={state.status === 'refused' ? state.refusal : undefined}
+      className="your-data__status"
     >
-      <Icon name="error" size={18} />
-      <span>{message}</span>
-    </p>
+      {message}
+    </OutcomeLine>
   );
 }
 
