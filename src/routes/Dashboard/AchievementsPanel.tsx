@@ -1,3 +1,5 @@
+import './AchievementsPanel.css';
+
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,5 @@
+import './BadgesPanel.css';
+
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../../components/Icon/Icon';

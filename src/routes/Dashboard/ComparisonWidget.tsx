@@ -1,3 +1,5 @@
+import './ComparisonWidget.css';
+
 import { useTranslation } from 'react-i18next';
 
 import { type Day, monthlyComparison, type Progress } from '../../domain/progress';

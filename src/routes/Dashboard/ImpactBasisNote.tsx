@@ -1,3 +1,5 @@
+import './ImpactBasisNote.css';
+
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../../components/Icon/Icon';

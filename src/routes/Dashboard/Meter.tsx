@@ -1,3 +1,5 @@
+import './Meter.css';
+
 /** A thin bar for progress toward a goal, 0..100. */
 export function Meter({ percent, label }: { percent: number; label: string }) {
   const shown = Math.min(100, Math.max(0, percent));

@@ -1,3 +1,5 @@
+import './MonthlyChart.css';
+
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

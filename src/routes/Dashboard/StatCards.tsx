@@ -1,3 +1,5 @@
+import './StatCards.css';
+
 import { useTranslation } from 'react-i18next';
 
 import { Icon, type IconName } from '../../components/Icon/Icon';

@@ -1,3 +1,5 @@
+import './BreakdownCard.css';
+
 import { useTranslation } from 'react-i18next';
 
 import type { RecyclabilityResult } from '../../domain/recyclability';

@@ -1,3 +1,5 @@
+import './ImpactCard.css';
+
 import { useTranslation } from 'react-i18next';
 
 import type { ScanImpact } from '../../domain/results/scanResult';

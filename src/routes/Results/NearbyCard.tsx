@@ -1,3 +1,5 @@
+import './NearbyCard.css';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

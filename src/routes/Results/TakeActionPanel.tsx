@@ -1,3 +1,5 @@
+import './TakeActionPanel.css';
+
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
