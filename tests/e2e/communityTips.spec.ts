@@ -148,6 +148,37 @@ test.describe('adding a tip', () => {
     await expect(recentCount(page)).toHaveText('Showing 4 of 6 tips');
   });
 
+  // Escape closes the dialog and focuses the opener at once, but the browser's close event comes a task
+  // later, behind any key already waiting: a press on the opener in that gap must open the dialog again.
+  // requestClose() is Escape's own path (cancel, then close); the click runs before the close event.
+  test('a press on the opener right after Escape opens the dialog again, before the browser reports the close', async ({
+    page,
+  }) => {
+    await registerFreshAccount(page);
+    await page.goto('/community');
+    await addTipButton(page).click();
+    await expect(dialog(page).getByLabel('Item type')).toBeFocused();
+
+    const pressed = await page.evaluate(async () => {
+      const shown = document.querySelector<HTMLDialogElement>('dialog[open]');
+      if (!shown) return null;
+      const closeEvent = new Promise((ran) => shown.addEventListener('close', ran, { once: true }));
+      shown.requestClose();
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement) focused.click();
+      await closeEvent;
+      return focused?.textContent;
+    });
+    expect(pressed).toContain('Add a Local Tip');
+    // Nothing closes it after the close event: open now, it stays open.
+    await expect(dialog(page).getByLabel('Item type')).toBeFocused();
+    await expect(dialog(page)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(addTipButton(page)).toBeFocused();
+  });
+
   test('what was typed survives closing the dialog, and a person writes text, never markup', async ({ page }) => {
     await registerFreshAccount(page);
     await page.goto('/community');

@@ -32,6 +32,8 @@ export function Dialog({ open, onClose, title, children, initialFocus, testId }:
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
+  // The open state the owner last rendered, or was last told of.
+  const ownerOpen = useRef(open);
   const titleId = useId();
 
   useEffect(() => {
@@ -41,6 +43,7 @@ export function Dialog({ open, onClose, title, children, initialFocus, testId }:
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    ownerOpen.current = open;
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
@@ -53,16 +56,29 @@ export function Dialog({ open, onClose, title, children, initialFocus, testId }:
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // The browser closes the dialog itself on Escape; this keeps the owner's state in step either way.
-    // Committed at once (flushSync): batched, an Enter on the opener right after Escape would set the
-    // owner's state back to open in the same render, nothing would change, and the dialog would stay shut.
-    const closed = () => {
+    // On Escape the browser fires cancel, closes the dialog and focuses the opener at once, but fires
+    // close only in a later task, behind any key already waiting. So the owner hears of it at cancel,
+    // committed at once (flushSync): told at close, an Enter on the opener in that gap would find its
+    // state still open and change nothing, and the late close would then set it shut for good.
+    const cancelled = () => {
+      ownerOpen.current = false;
       flushSync(() => onCloseRef.current());
+    };
+    const closed = () => {
+      // Opened again since: this is an earlier close arriving late.
+      if (dialog.open) return;
+      // Only a close the owner has not heard of: one it asked for or heard at cancel may already be
+      // followed by a press that opens it again, which a second onClose would undo.
+      if (ownerOpen.current) flushSync(() => onCloseRef.current());
       if (opener.current?.isConnected) opener.current.focus();
       opener.current = null;
     };
+    dialog.addEventListener('cancel', cancelled);
     dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('cancel', cancelled);
+      dialog.removeEventListener('close', closed);
+    };
   }, []);
 
   function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
