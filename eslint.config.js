@@ -44,11 +44,12 @@ export const layerRules = [
                 '**/routes/**',
                 '**/components/**',
                 '**/knowledge/**',
-                // The catalogue is data (knowledge/items.json), a leaf the domain may read.
+                // The catalogue and the decision's costs are data, leaves the domain may read.
                 '!**/knowledge/items.json',
+                '!**/knowledge/harm-costs.json',
                 '**/workers/**',
               ],
-              message: 'src/domain imports only src/domain, pure libraries and the catalogue data.',
+              message: 'src/domain imports only src/domain, pure libraries, the catalogue and the harm costs.',
             },
           ],
         },

@@ -1,27 +1,29 @@
-// npm run eval:studio [-- --sweep]
-// The decision rule on photos like the training photos, without training on them: the material head's
-// cross-validated outputs and open-set scores kept by `npm run train:material` (each photo scored by a
-// head and a bank that never saw it), with MobileNet's ImageNet probabilities of the same photos.
-// Prints right / asked / harmless-wrong / harmful per set and material, as eval:wild does; --sweep
-// also tries neighbouring thresholds (how DECISION_THRESHOLDS were chosen).
+// npm run eval:studio [-- --cost <name>=<value> ...]
+// The decision rule on photos like the training photos, without training on them: the answers'
+// probabilities each photo got from a head, a fusion and a bank that never saw it (kept by
+// `npm run train:material`), with MobileNet's ImageNet probabilities of the same photos. Prints right /
+// asked / harmless-wrong / harmful per set and truth, as eval:wild does; with --cost, under changed
+// costs too (knowledge/harm-costs.json).
 import { existsSync, readFileSync } from 'node:fs';
 
+import { decideIdentification, deviceEvidence } from '../src/domain/identification/decision';
+import { HARM_COSTS, type HarmCosts } from '../src/domain/identification/harm';
+import { HEAD_MATERIALS } from '../src/domain/identification/materialHead';
+import type { AnswerChoice } from '../src/domain/types';
+import { add, emptyTally, formatTallies, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
+import { describe } from './lib/identifyPhotos';
 import {
-  adviceStream,
-  decideIdentification,
-  DECISION_THRESHOLDS,
-  type DecisionThresholds,
-  deviceEvidence,
-} from '../src/domain/identification/decision';
-import type { MaterialScore } from '../src/domain/identification/materialHead';
-import { MATERIALS } from '../src/domain/types';
-import { add, emptyTally, formatTallies, scoreAnswer, sumTallies, type Tally, type Truth } from './lib/adviceScore';
-import { HELD_OUT_FILE, listTrainingPhotos, PLAIN_VIEW, probabilitiesOf, rowsFor } from './lib/materialFeatures';
+  HELD_OUT_FILE,
+  listRenders,
+  listTrainingPhotos,
+  PLAIN_VIEW,
+  probabilitiesOf,
+  rowsForSets,
+} from './lib/materialFeatures';
 
 interface HeldOut {
   dataHash: string;
-  threshold?: number;
-  photos: { source: string; label: string; material: string; head: MaterialScore[]; familiar: boolean }[];
+  photos: { source: string; label: string; material: AnswerChoice; answers: number[]; familiar: boolean }[];
 }
 
 if (!existsSync(HELD_OUT_FILE)) {
@@ -29,54 +31,44 @@ if (!existsSync(HELD_OUT_FILE)) {
   process.exit(2);
 }
 const heldOut = JSON.parse(readFileSync(HELD_OUT_FILE, 'utf8')) as HeldOut;
-const set = listTrainingPhotos();
-if (set.dataHash !== heldOut.dataHash) {
+const sets = [listTrainingPhotos(), listRenders('train')];
+if (sets.reduce((n, set) => n + set.photos.length, 0) !== heldOut.photos.length) {
   console.error('The held-out outputs are for other photos: run `npm run train:material` again.');
   process.exit(2);
 }
-const plain = await rowsFor(
-  set,
+const plain = await rowsForSets(
+  sets,
   'plain',
   () => PLAIN_VIEW,
   () => undefined,
 );
 
-function evaluate(rule: DecisionThresholds): Map<string, Tally> {
+const costArgs = process.argv.slice(2).filter((arg) => arg.includes('='));
+const changed: HarmCosts | null = costArgs.length
+  ? { ...HARM_COSTS, ...Object.fromEntries(costArgs.map((arg) => [arg.split('=')[0]!, Number(arg.split('=')[1])])) }
+  : null;
+
+function evaluate(costs: HarmCosts): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
   heldOut.photos.forEach((photo, i) => {
-    const truth = (photo.source === 'trashnet' && photo.label === 'trash' ? 'trash' : photo.material) as Truth;
-    const decided = decideIdentification(deviceEvidence(probabilitiesOf(plain, i), photo.head, photo.familiar), rule);
-    const answer = decided.items[0];
-    const unsure = !answer || answer.unsure !== undefined;
-    const outcome = scoreAnswer(truth, {
-      item: answer?.id ?? null,
-      stream: answer ? adviceStream(answer) : null,
-      unsure,
-      choices: unsure ? MATERIALS : [answer!.material],
-    });
+    const truth: Truth = photo.source === 'trashnet' && photo.label === 'trash' ? 'trash' : photo.material;
+    const answers = HEAD_MATERIALS.map((material, k) => ({ material, confidence: photo.answers[k]! })).sort(
+      (a, b) => b.confidence - a.confidence,
+    );
+    const evidence = deviceEvidence(probabilitiesOf(plain, i), answers, photo.familiar);
+    const answer = describe(photo.label, evidence, costs);
     const key = `${photo.source}/${truth}`;
     if (!tallies.has(key)) tallies.set(key, emptyTally());
-    add(tallies.get(key)!, outcome);
+    add(tallies.get(key)!, scoreAnswer(truth, answer), decideIdentification(evidence, costs).kind === 'notWaste');
   });
   return tallies;
 }
 
-const summary = (tallies: Map<string, Tally>, source: string) => {
-  const rows = [...tallies].filter(([key]) => key.startsWith(`${source}/`));
-  const t = sumTallies(rows.map(([, r]) => r));
-  return `${source}: right ${((100 * t.right) / t.photos).toFixed(1)}%, asked ${((100 * t.asked) / t.photos).toFixed(1)}%, harmful ${((100 * t.harmful) / t.photos).toFixed(1)}%`;
-};
-
-const tallies = evaluate(DECISION_THRESHOLDS);
-console.log('Cross-validated identification of the training photos (each by a head that never saw it)');
-console.log(formatTallies([...tallies].sort(([a], [b]) => a.localeCompare(b))));
-if (process.argv.includes('--sweep')) {
-  for (const plausibleHazard of [0.1, 0.15, 0.2, 0.3]) {
-    for (const plausibleMaterial of [0.15, 0.2, 0.3, 0.4]) {
-      const t = evaluate({ ...DECISION_THRESHOLDS, plausibleHazard, plausibleMaterial });
-      console.log(
-        `hazard ${plausibleHazard} material ${plausibleMaterial}: ${['trashnet', 'clothing', 'e-waste', 'grocery'].map((s) => summary(t, s)).join(' | ')}`,
-      );
-    }
-  }
+const runs: [string, HarmCosts][] = [
+  ['shipped costs', HARM_COSTS],
+  ...(changed ? [['changed costs', changed] as [string, HarmCosts]] : []),
+];
+for (const [name, costs] of runs) {
+  console.log(`Cross-validated identification of the training photos and renders (${name})`);
+  console.log(formatTallies([...evaluate(costs)].sort(([a], [b]) => a.localeCompare(b))));
 }

@@ -1,41 +1,87 @@
-// npm run eval:wild [-- <labelled folder>]
+// npm run eval:wild [-- <labelled folders>] [-- --cost <name>=<value> ...]
 // Scores the identification command (scripts/lib/identifyPhotos.ts, what `npm run identify` prints)
-// over a folder of photos in one sub-folder per truth (a material, 'trash', 'hazardous', or
-// 'not-waste'), by the truth table of lib/adviceScore.ts, and prints per truth: right (asked
-// included), asked, harmless-wrong, harmful. Default folder: ../shared/data/wild-eval.
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-
+// by the truth table of lib/adviceScore.ts, set by set, each said to be in the training distribution
+// or not (lib/evalSets.ts): right (asked with the truth among the choices included), asked, refused
+// as not waste, harmless-wrong, harmful. With no folder, every set on this machine. With --cost, the
+// same photos are decided again under the changed costs (knowledge/harm-costs.json) and both shown.
 import * as tf from '@tensorflow/tfjs';
 
-import { add, emptyTally, formatTallies, RIGHT_STREAMS, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
-import { createIdentifier, expandPaths } from './lib/identifyPhotos';
-import { WILD_EVAL_DIR } from './lib/materialFeatures';
+import type { DeviceEvidence } from '../src/domain/identification/decision';
+import { HARM_COSTS, type HarmCosts } from '../src/domain/identification/harm';
+import { add, emptyTally, formatTallies, scoreAnswer, sumTallies, type Tally, type Truth } from './lib/adviceScore';
+import { type EvalSet, evalSets, labelledPhotos } from './lib/evalSets';
+import { createIdentifier, describe } from './lib/identifyPhotos';
 
-const folder = process.argv.slice(2).find((arg) => arg !== '--') ?? WILD_EVAL_DIR;
-const truths = readdirSync(folder)
-  .filter((name) => statSync(join(folder, name)).isDirectory())
-  .sort() as Truth[];
-const unknown = truths.filter((t) => t !== 'not-waste' && !(t in RIGHT_STREAMS));
-if (unknown.length) {
-  console.error(
-    `Folders must be named by truth (${[...Object.keys(RIGHT_STREAMS), 'not-waste'].join(', ')}); unknown: ${unknown.join(', ')}`,
-  );
+function parseArguments(args: readonly string[]): { folders: string[]; costs: HarmCosts | null } {
+  const folders: string[] = [];
+  let costs: HarmCosts | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') continue;
+    if (arg !== '--cost') {
+      folders.push(arg);
+      continue;
+    }
+    const [name, value] = (args[++i] ?? '').split('=');
+    if (!name || !(name in HARM_COSTS) || value === undefined || !Number.isFinite(Number(value))) {
+      console.error(`--cost takes <name>=<number>, name one of ${Object.keys(HARM_COSTS).join(', ')}`);
+      process.exit(2);
+    }
+    costs = { ...(costs ?? HARM_COSTS), [name]: Number(value) };
+  }
+  return { folders, costs };
+}
+
+const { folders, costs } = parseArguments(process.argv.slice(2));
+let sets: EvalSet[];
+try {
+  sets = folders.length
+    ? folders.map((folder) => ({
+        name: folder,
+        distribution: 'a folder named on the command line',
+        photos: labelledPhotos(folder),
+      }))
+    : evalSets();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
+
 tf.env().set('IS_TEST', true);
 const identifier = await createIdentifier();
-const rows: [string, Tally][] = [];
-let unreadable = 0;
-for (const truth of truths) {
-  const tally = emptyTally();
-  for (const file of expandPaths([join(folder, truth)])) {
-    const answer = await identifier.identify(file);
-    if ('error' in answer) unreadable++;
-    else add(tally, scoreAnswer(truth, answer));
+
+function tallies(photos: readonly { file: string; truth: Truth; evidence: DeviceEvidence }[], table: HarmCosts) {
+  const byTruth = new Map<string, Tally>();
+  for (const { file, truth, evidence } of photos) {
+    const answer = describe(file, evidence, table);
+    if (!byTruth.has(truth)) byTruth.set(truth, emptyTally());
+    add(byTruth.get(truth)!, scoreAnswer(truth, answer), answer.item === null && truth !== 'not-waste');
   }
-  rows.push([truth, tally]);
+  return [...byTruth];
 }
-console.log(`Identification of ${folder} (right includes asked with the true material offered)`);
-console.log(formatTallies(rows));
-if (unreadable) console.log(`${unreadable} unreadable files skipped`);
+
+const line = (name: string, t: Tally) =>
+  `${name}: right ${((100 * t.right) / t.photos).toFixed(1)}%, harmful ${((100 * t.harmful) / t.photos).toFixed(1)}%, ` +
+  `asked ${((100 * t.asked) / t.photos).toFixed(1)}%, refused ${((100 * t.refused) / t.photos).toFixed(1)}%`;
+
+for (const set of sets) {
+  const analysed = [];
+  let unreadable = 0;
+  for (const photo of set.photos) {
+    const evidence = await identifier.analyse(photo.file);
+    if ('error' in evidence) unreadable++;
+    else analysed.push({ ...photo, evidence });
+  }
+  const rows = tallies(analysed, HARM_COSTS);
+  console.log(`\n${set.name} (${set.distribution})`);
+  console.log(formatTallies(rows));
+  const hazards = rows.filter(([truth]) => truth === 'battery' || truth === 'hazardous');
+  for (const [truth, t] of hazards) console.log(`${truth}: ${t.harmful} of ${t.photos} shown a household bin`);
+  if (unreadable) console.log(`${unreadable} unreadable files skipped`);
+  if (costs) {
+    const changed = tallies(analysed, costs);
+    console.log(line('  shipped costs', sumTallies(rows.map(([, t]) => t))));
+    console.log(line('  changed costs', sumTallies(changed.map(([, t]) => t))));
+  }
+}
+if (costs) console.log(`\nChanged costs: ${JSON.stringify(costs)}`);

@@ -14,6 +14,7 @@ import { basename } from 'node:path';
 
 import headFile from '../models/material-head.json';
 import { adviceStream, decideIdentification, deviceEvidence } from '../src/domain/identification/decision';
+import { scoreItems } from '../src/domain/identification/imagenetTaxonomy';
 import { classifyMaterial, type MaterialHeadFile, readMaterialHead } from '../src/domain/identification/materialHead';
 import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
 import {
@@ -28,7 +29,7 @@ import {
 import { TAUGHT_CAP } from '../src/domain/taught/taughtExample';
 import type { Material } from '../src/domain/types';
 import { EMBEDDING_SIZE } from '../workers/mobileNet';
-import { RIGHT_STREAMS, type Truth } from './lib/adviceScore';
+import { scoreAnswer } from './lib/adviceScore';
 import {
   featuresOf,
   listLabelledFolder,
@@ -64,13 +65,17 @@ function samples(photos: readonly Photo[], rows: Float32Array, kindOf: (photo: P
     const score = familiarity(head.openSet, embedding);
     const evidence = deviceEvidence(
       probabilitiesOf(rows, index),
-      classifyMaterial(head, features),
+      classifyMaterial(head, features, scoreItems(probabilitiesOf(rows, index)), score),
       isFamiliar(head.openSet, score),
     );
     const answer = decideIdentification(evidence).items[0];
-    const truth = (photo.material === 'other' ? 'trash' : photo.material) as Exclude<Truth, 'not-waste'>;
-    const appRight = !!answer && !answer.unsure && RIGHT_STREAMS[truth].includes(adviceStream(answer));
-    return { kind: kindOf(photo), material: photo.material, embedding, appRight, familiarity: score };
+    const appRight =
+      !!answer &&
+      !answer.unsure &&
+      scoreAnswer(photo.material, { item: answer.id, stream: adviceStream(answer), unsure: false, choices: [] }) ===
+        'right';
+    // Renders are not among these sets: every photo here is of a material.
+    return { kind: kindOf(photo), material: photo.material as Material, embedding, appRight, familiarity: score };
   });
 }
 

@@ -1,26 +1,33 @@
-// Trains the material head (src/domain/identification/materialHead.ts) and its open-set data
-// (openSet.ts) on MobileNet features of the licensed training photos in ../shared/data (TrashNet,
-// clothing, e-waste, grocery: see lib/materialFeatures.ts), and writes both with their report to models/.
+// Trains the material head (src/domain/identification/materialHead.ts), its open-set data (openSet.ts)
+// and the answer fusion (answerProbabilities.ts) on MobileNet features of the licensed training photos
+// in ../shared/data (TrashNet, clothing, e-waste, grocery: see lib/materialFeatures.ts) and the renders
+// of batteries and hazards (npm run render:hazards, training seeds only), and writes them with their
+// report to models/.
 //   1. Features and ImageNet probabilities of every photo in several views (as it is, mirrored, and
 //      random light augmentations), read as the browser reads them; cached in .cache/ (git-ignored).
 //   2. Each candidate setting is scored by stratified 5-fold cross-validation (stratified by set and
 //      folder): trained on four folds with every view, tested on the fifth's plain photos.
 //   3. The best candidate's held-out logits give the temperature; its figures are reported with a
 //      temperature fitted on the other folds only, so calibration is measured on unseen photos too.
-//   4. The open-set space: principal components of the training embeddings; the threshold is the 5th
+//   4. The fusion of the head with MobileNet's item evidence is fitted on the held-out outputs
+//      (lib/fusionFit.ts), each answer weighted the same.
+//   5. The open-set space: principal components of the training embeddings; the threshold is the 5th
 //      percentile of held-out photos' scores against the other folds' photos.
-//   5. The chosen settings are trained on every photo and written to models/material-head.json, and
-//      scored on ../shared/data/wild-eval (never trained on) for the report.
-//   6. Held-out outputs are kept in .cache/ for the decision rule's evaluation (scripts/eval-studio.ts).
+//   6. The chosen settings are trained on every photo and written to models/material-head.json, and
+//      scored on ../shared/data/wild-eval and the held-out renders (never trained on) for the report.
+//   7. Held-out outputs are kept in .cache/ for the decision rule's evaluation (scripts/eval-studio.ts).
 // Run: npm run train:material   (about 25 minutes on first run, about 8 after)
 import '@tensorflow/tfjs-backend-wasm';
 
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import * as tf from '@tensorflow/tfjs';
 
+import { itemEvidence, softmax } from '../src/domain/identification/answerProbabilities';
 import { encodeBase64 } from '../src/domain/identification/base64';
+import { scoreItems } from '../src/domain/identification/imagenetTaxonomy';
 import {
   classifyMaterial,
   encodeFloats,
@@ -29,7 +36,6 @@ import {
   type MaterialHead,
   type MaterialHeadFile,
   readMaterialHead,
-  softmax,
 } from '../src/domain/identification/materialHead';
 import {
   familiarity,
@@ -40,24 +46,36 @@ import {
 } from '../src/domain/identification/openSet';
 import { EMBEDDING_SIZE, MATERIAL_FEATURE_SIZE } from '../workers/mobileNet';
 import { classifierFigures } from './lib/classifierMetrics';
+import { fitFusion, fusedProbabilities, type FusionRow } from './lib/fusionFit';
 import { fitTemperature, type HeadSettings, toLayerFiles, trainHead, type TrainingRows } from './lib/headTraining';
 import {
+  compositeView,
   FEATURE_CACHE_DIR,
   featuresOf,
   FLIP_VIEW,
   HELD_OUT_FILE,
+  listBackgrounds,
   listLabelledFolder,
+  listRenders,
   listTrainingPhotos,
+  type PhotoSet,
   PLAIN_VIEW,
+  probabilitiesOf,
   randomView,
+  ROW_SIZE,
   rowsFor,
+  rowsForSets,
   seededRandom,
+  STUDIO_BACKDROP_SOURCES,
+  TRAINING_SOURCES,
 } from './lib/materialFeatures';
 
 const MODELS_DIR = resolve(import.meta.dirname, '..', 'models');
 const CLASSES = HEAD_MATERIALS;
 /** Each a few minutes of MobileNet over every photo. */
 const RANDOM_VIEWS = 3;
+/** Each a minute or two of MobileNet over the studio-backdrop photos (TrashNet's). */
+const COMPOSITE_VIEWS = 2;
 const FOLDS = 5;
 const SEED = 20261125;
 /** 32 components kept the open-set figures of 64 and 128 (docs/identification.md) at a quarter of the size. */
@@ -96,12 +114,18 @@ function stratifiedFolds(groups: readonly string[]): Int32Array {
   return folds;
 }
 
+/** Whether a view has a row for the photo: composites cover only the first, studio-backdrop photos. */
+const covers = (view: Float32Array, photo: number) => (photo + 1) * ROW_SIZE <= view.length;
+
+/** Training rows of the photos under every view; a view may cover only the first photos (composites). */
 function rowsOf(views: readonly Float32Array[], photos: readonly number[], labels: Int32Array): TrainingRows {
-  const x = new Float32Array(views.length * photos.length * MATERIAL_FEATURE_SIZE);
-  const rowLabels = new Int32Array(views.length * photos.length);
+  const covered = (view: Float32Array) => photos.filter((photo) => covers(view, photo));
+  const count = views.reduce((sum, view) => sum + covered(view).length, 0);
+  const x = new Float32Array(count * MATERIAL_FEATURE_SIZE);
+  const rowLabels = new Int32Array(count);
   let row = 0;
   for (const view of views) {
-    for (const photo of photos) {
+    for (const photo of covered(view)) {
       x.set(featuresOf(view, photo), row * MATERIAL_FEATURE_SIZE);
       rowLabels[row++] = labels[photo]!;
     }
@@ -164,27 +188,62 @@ function bankOf(space: OpenSet, plain: Float32Array, photos: readonly number[]):
   return bank;
 }
 
+/** What the fusion is fitted and scored on: a photo's head probabilities, item evidence and familiarity. */
+function fusionRow(head: readonly number[], probabilities: ArrayLike<number>, familiarityScore: number) {
+  return { head, evidence: itemEvidence(scoreItems(probabilities), CLASSES), familiarity: familiarityScore };
+}
+
 async function main() {
   const started = Date.now();
   await tf.setBackend('wasm');
   await tf.ready();
-  const set = listTrainingPhotos();
-  const labels = Int32Array.from(set.photos, (p) => CLASSES.indexOf(p.material as (typeof CLASSES)[number]));
-  if (labels.some((l) => l < 0)) throw new Error('A training folder names no material the head has');
-  log(`${set.photos.length} photos, data sha256 ${set.dataHash}`);
+  const studio = listTrainingPhotos();
+  const renders = listRenders('train');
+  const sets = [studio, renders];
+  const photos = [...studio.photos, ...renders.photos];
+  const dataHash = createHash('sha256').update(studio.dataHash).update(renders.dataHash).digest('hex');
+  const labels = Int32Array.from(photos, (p) => CLASSES.indexOf(p.material));
+  if (labels.some((l) => l < 0)) throw new Error('A training folder names no answer the head has');
+  if (!renders.photos.length)
+    log('No renders in .cache/renders: run `npm run render:hazards` first for batteries and hazards');
+  log(`${studio.photos.length} photos and ${renders.photos.length} renders, data sha256 ${dataHash}`);
 
-  const plain = await rowsFor(set, 'plain', () => PLAIN_VIEW, log);
-  const flipped = await rowsFor(set, 'flip', () => FLIP_VIEW, log);
+  const plain = await rowsForSets(sets, 'plain', () => PLAIN_VIEW, log);
+  const flipped = await rowsForSets(sets, 'flip', () => FLIP_VIEW, log);
   const randoms: Float32Array[] = [];
   for (let round = 1; round <= RANDOM_VIEWS; round++)
-    randoms.push(await rowsFor(set, `random${round}`, (i) => randomView(round, i), log));
-  const allViews = [plain, flipped, ...randoms];
+    randoms.push(await rowsForSets(sets, `random${round}`, (i) => randomView(round, i), log));
+  // The studio sets come first in the photo list, so a view of their first set covers its rows.
+  const backdropSets = TRAINING_SOURCES.filter((source) => STUDIO_BACKDROP_SOURCES.has(source.name));
+  if (TRAINING_SOURCES[0] !== backdropSets[0] || backdropSets.length !== 1)
+    throw new Error('Composites expect the one studio-backdrop set first in TRAINING_SOURCES');
+  const backdropSet = listTrainingPhotos(backdropSets);
+  const backgrounds = listBackgrounds();
+  const composites: Float32Array[] = [];
+  if (backgrounds.length) {
+    const backgroundsName = createHash('sha256').update(backgrounds.join('\n')).digest('hex').slice(0, 8);
+    for (let round = 1; round <= COMPOSITE_VIEWS; round++)
+      composites.push(
+        await rowsFor(
+          backdropSet,
+          `composite${round}-${backgroundsName}`,
+          (i) => compositeView(round, i, backgrounds),
+          log,
+        ),
+      );
+  } else log('No rendered backgrounds in .cache/renders/backgrounds: training without composites');
+  const allViews = [plain, flipped, ...randoms, ...composites];
+  // Views least like the studio: the fusion is fitted on these as well as on the plain photos, so it
+  // learns how far to trust the head where photos do not look like its training photos.
+  const hardViews = [...composites, randoms[0]!];
 
-  const folds = stratifiedFolds(set.photos.map((p) => `${p.source}/${p.label}`));
+  const folds = stratifiedFolds(photos.map((p) => `${p.source}/${p.label}`));
   const results = [];
   for (const candidate of CANDIDATES) {
     const t0 = Date.now();
-    const logits: Float32Array[] = new Array(set.photos.length);
+    const logits: Float32Array[] = new Array(photos.length);
+    // The held-out photos under the views most unlike the studio too, for fitting the fusion.
+    const hardLogits = hardViews.map(() => new Array<Float32Array | undefined>(photos.length));
     for (let fold = 0; fold < FOLDS; fold++) {
       const train = [...labels.keys()].filter((i) => folds[i] !== fold);
       const layers = trainHead(
@@ -199,11 +258,17 @@ async function main() {
         layers,
         temperature: 1,
       } as unknown as MaterialHead;
-      for (const i of labels.keys()) if (folds[i] === fold) logits[i] = headLogits(head, featuresOf(plain, i));
+      for (const i of labels.keys()) {
+        if (folds[i] !== fold) continue;
+        logits[i] = headLogits(head, featuresOf(plain, i));
+        hardViews.forEach((view, v) => {
+          if (covers(view, i)) hardLogits[v]![i] = headLogits(head, featuresOf(view, i));
+        });
+      }
     }
     const accuracy = logits.filter((l, i) => argmax(l) === labels[i]).length / labels.length;
     log(`${candidate.name}: cross-validated accuracy ${percent(accuracy)}, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    results.push({ candidate, accuracy, logits });
+    results.push({ candidate, accuracy, logits, hardLogits });
   }
 
   const best = results.reduce((a, b) => (b.accuracy > a.accuracy ? b : a));
@@ -218,8 +283,8 @@ async function main() {
   const heldOut = best.logits.map((l, i) => softmax(l, foldTemperatures[folds[i]!]));
   const figures = classifierFigures(CLASSES, heldOut, labels);
   const perSource = Object.fromEntries(
-    [...new Set(set.photos.map((p) => p.source))].map((source) => {
-      const members = [...labels.keys()].filter((i) => set.photos[i]!.source === source);
+    [...new Set(photos.map((p) => p.source))].map((source) => {
+      const members = [...labels.keys()].filter((i) => photos[i]!.source === source);
       return [
         source,
         {
@@ -232,7 +297,7 @@ async function main() {
   const temperature = fitTemperature(best.logits, labels);
 
   log('Open-set space: principal components and held-out scores');
-  const space = principalComponents(plain, set.photos.length);
+  const space = principalComponents(plain, photos.length);
   const provisional = (bank: Int8Array, threshold = 0): OpenSetFile => ({
     ...space,
     bank: encodeBase64(new Uint8Array(bank.buffer)),
@@ -240,17 +305,57 @@ async function main() {
     threshold,
   });
   const spaceOnly = readOpenSet(provisional(new Int8Array(COMPONENTS)), EMBEDDING_SIZE);
-  const heldOutFamiliarity = new Array<number>(set.photos.length);
+  const heldOutFamiliarity = new Array<number>(photos.length);
+  const hardFamiliarity = hardViews.map(() => new Array<number>(photos.length));
   for (let fold = 0; fold < FOLDS; fold++) {
     const others = [...labels.keys()].filter((i) => folds[i] !== fold);
     const foldSet = readOpenSet(provisional(bankOf(spaceOnly, plain, others)), EMBEDDING_SIZE);
-    for (const i of labels.keys())
-      if (folds[i] === fold) heldOutFamiliarity[i] = familiarity(foldSet, embeddingOf(plain, i));
+    for (const i of labels.keys()) {
+      if (folds[i] !== fold) continue;
+      heldOutFamiliarity[i] = familiarity(foldSet, embeddingOf(plain, i));
+      hardViews.forEach((view, v) => {
+        if (covers(view, i)) hardFamiliarity[v]![i] = familiarity(foldSet, embeddingOf(view, i));
+      });
+    }
   }
   const threshold = round4(quantile(heldOutFamiliarity, FAMILIAR_QUANTILE));
   const openSet = provisional(bankOf(spaceOnly, plain, [...labels.keys()]), threshold);
 
-  log(`Chosen: ${best.candidate.name}; training on all ${set.photos.length} photos`);
+  log('Fusion of the head with MobileNet’s items, fitted on the held-out outputs');
+  const fusionRows: FusionRow[] = photos.map((_, i) => ({
+    ...fusionRow(heldOut[i]!, probabilitiesOf(plain, i), heldOutFamiliarity[i]!),
+    label: labels[i]!,
+  }));
+  const hardRows: (FusionRow & { photo: number })[] = hardViews.flatMap((view, v) =>
+    [...labels.keys()]
+      .filter((i) => best.hardLogits[v]![i])
+      .map((i) => ({
+        ...fusionRow(
+          softmax(best.hardLogits[v]![i]!, foldTemperatures[folds[i]!]),
+          probabilitiesOf(view, i),
+          hardFamiliarity[v]![i]!,
+        ),
+        label: labels[i]!,
+        photo: i,
+      })),
+  );
+  // Fitted and scored fold by fold first, so the fused figures are on photos the fit never saw.
+  const fusedHeldOut = new Array<number[]>(photos.length);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const foldFusion = fitFusion(
+      [...fusionRows.filter((_, i) => folds[i] !== fold), ...hardRows.filter((row) => folds[row.photo] !== fold)],
+      CLASSES.length,
+    );
+    for (const i of labels.keys())
+      if (folds[i] === fold) fusedHeldOut[i] = fusedProbabilities(foldFusion, fusionRows[i]!);
+  }
+  const fusedFigures = classifierFigures(CLASSES, fusedHeldOut, labels);
+  const fusion = fitFusion([...fusionRows, ...hardRows], CLASSES.length);
+  log(
+    `Fusion: ${JSON.stringify(fusion)}; held-out accuracy ${percent(fusedFigures.accuracy)}, ECE ${fusedFigures.ece}`,
+  );
+
+  log(`Chosen: ${best.candidate.name}; training on all ${photos.length} photos and renders`);
   const final = trainHead(
     rowsOf(best.candidate.augmented ? allViews : [plain], [...labels.keys()], labels),
     CLASSES.length,
@@ -258,59 +363,88 @@ async function main() {
     SEED,
   );
   const file: MaterialHeadFile = {
-    format: 'recyclesmart-material-head@2',
+    format: 'recyclesmart-material-head@3',
     classes: [...CLASSES],
     inputSize: MATERIAL_FEATURE_SIZE,
     layers: toLayerFiles(final, encodeFloats),
     temperature: round4(temperature),
     openSet,
+    fusion,
   };
   const headJson = `${JSON.stringify(file)}\n`;
   // What the app will load, read back through the app's own reader.
   const shipped = readMaterialHead(JSON.parse(headJson) as MaterialHeadFile, EMBEDDING_SIZE);
 
-  const wild = listLabelledFolder();
-  const wildRows = await rowsFor(wild, 'plain', () => PLAIN_VIEW, log);
-  const wildLabels = wild.photos.map((p) => CLASSES.indexOf(p.material as (typeof CLASSES)[number]));
-  const wildScores = wild.photos.map((_, i) => classifyMaterial(shipped, featuresOf(wildRows, i)));
-  const wildFamiliar = wild.photos.map((_, i) => familiarity(shipped.openSet, embeddingOf(wildRows, i)) >= threshold);
-  const wildFigures = classifierFigures(
-    CLASSES,
-    wildScores.map((scores) => CLASSES.map((c) => scores.find((s) => s.material === c)!.confidence)),
-    Int32Array.from(wildLabels),
-  );
+  /** The shipped head and fusion on a set it never saw. */
+  const scoreUnseen = async (set: PhotoSet) => {
+    const rows = await rowsFor(set, 'plain', () => PLAIN_VIEW, log);
+    const scores = set.photos.map((_, i) => {
+      const score = familiarity(shipped.openSet, embeddingOf(rows, i));
+      const answers = classifyMaterial(shipped, featuresOf(rows, i), scoreItems(probabilitiesOf(rows, i)), score);
+      return CLASSES.map((c) => answers.find((a) => a.material === c)!.confidence);
+    });
+    const familiarShare = set.photos.filter(
+      (_, i) => familiarity(shipped.openSet, embeddingOf(rows, i)) >= threshold,
+    ).length;
+    return {
+      folder: set.name,
+      ...classifierFigures(
+        CLASSES,
+        scores,
+        Int32Array.from(set.photos, (p) => CLASSES.indexOf(p.material)),
+      ),
+      familiarShare: round4(familiarShare / Math.max(1, set.photos.length)),
+    };
+  };
+  const wildFigures = await scoreUnseen(listLabelledFolder());
+  const heldOutRenders = listRenders('held-out');
+  const renderFigures = heldOutRenders.photos.length ? await scoreUnseen(heldOutRenders) : null;
 
   const { name: _name, augmented, ...settings } = best.candidate;
   const report = {
     generatedBy: 'npm run train:material (scripts/train-material.ts)',
     data: {
       folders:
-        '../shared/data/{trashnet,clothing,e-waste,grocery}/train (photos not committed; licences in each SOURCE.md)',
-      sha256: set.dataHash,
-      photos: set.photos.length,
+        '../shared/data/{trashnet,clothing,e-waste,grocery}/train (photos not committed; licences in each SOURCE.md), and .cache/renders (npm run render:hazards, seeds below 100000; not committed)',
+      sha256: dataHash,
+      photos: photos.length,
       perClass: Object.fromEntries(CLASSES.map((c, k) => [c, labels.filter((l) => l === k).length])),
       perSource: Object.fromEntries(
-        [...new Set(set.photos.map((p) => p.source))].map((s) => [s, set.photos.filter((p) => p.source === s).length]),
+        [...new Set(photos.map((p) => p.source))].map((s) => [s, photos.filter((p) => p.source === s).length]),
       ),
     },
     features: `mobilenet_v2_1.0_224 through the worker forward pass (workers/mobileNet.ts), wasm backend, photos read as the browser reads them (scripts/lib/browserPhoto.ts): the 1280-value embedding, then pooled mid-level layers: ${MATERIAL_FEATURE_SIZE} values`,
     views: {
       fixed: [PLAIN_VIEW.name, FLIP_VIEW.name],
       random: `${RANDOM_VIEWS} per photo: crop 72-95% of each side, mirror with p 0.5, half turn with p 0.25, brightness x0.78-1.22`,
+      composites: `${composites.length} per studio-backdrop photo (TrashNet): the object cut out of its backdrop, 55-100% of the frame, on one of ${backgrounds.length} rendered home-like backgrounds, brightness x0.75-1.15, warm or cold light`,
       trainingUses: augmented ? 'every view of the training folds' : 'plain photos only',
       testingUses: 'the plain photo only, as the app sees it',
     },
-    validation: `${FOLDS}-fold cross-validation stratified by set and folder, seed ${SEED}`,
+    validation: `${FOLDS}-fold cross-validation stratified by set and folder (renders by kind), seed ${SEED}`,
     candidates: results.map((r) => ({ name: r.candidate.name, accuracy: round4(r.accuracy) })),
     chosen: { name: best.candidate.name, augmented, ...settings },
     heldOut: { ...figures, perSource, temperaturesPerFold: foldTemperatures.map(round4) },
+    fusion: {
+      method:
+        'softmax of (w_head + w_fam x (open-set score - centre)) x log head + w_items x log item evidence + log prior, fitted by likelihood with every answer weighted the same (scripts/lib/fusionFit.ts), on held-out photos as they are and under the views least like the studio (composites, a random crop)',
+      fitted: fusion,
+      heldOut: fusedFigures,
+    },
     openSet: {
       method: `mean cosine similarity to the ${NEIGHBOURS} nearest training photos in the first ${COMPONENTS} principal components of the L2-normalised embeddings (8-bit)`,
       threshold,
       thresholdRule: `the ${FAMILIAR_QUANTILE * 100}% quantile of held-out training photos' scores (each fold against the other folds)`,
-      wildEvalFamiliarShare: round4(wildFamiliar.filter(Boolean).length / wildFamiliar.length),
+      wildEvalFamiliarShare: wildFigures.familiarShare,
     },
-    wildEval: { folder: '../shared/data/wild-eval (never trained on)', ...wildFigures },
+    wildEval: {
+      ...wildFigures,
+      folder: '../shared/data/wild-eval (never trained on; the training sets’ own collections)',
+    },
+    heldOutRenders: renderFigures && {
+      ...renderFigures,
+      folder: '.cache/renders, seeds from 100000 (never trained on)',
+    },
     shipped: {
       file: 'models/material-head.json',
       bytes: Buffer.byteLength(headJson),
@@ -325,22 +459,22 @@ async function main() {
   writeFileSync(
     HELD_OUT_FILE,
     JSON.stringify({
-      dataHash: set.dataHash,
-      photos: set.photos.map((p, i) => ({
+      dataHash,
+      photos: photos.map((p, i) => ({
         source: p.source,
         label: p.label,
         material: p.material,
-        head: CLASSES.map((c, k) => ({ material: c, confidence: round4(heldOut[i]![k]!) })).sort(
-          (a, b) => b.confidence - a.confidence,
-        ),
+        path: p.path,
+        answers: fusedHeldOut[i]!.map(round4),
         familiarity: round4(heldOutFamiliarity[i]!),
         familiar: heldOutFamiliarity[i]! >= threshold,
       })),
     }),
   );
   log(
-    `Held-out accuracy ${percent(figures.accuracy)}, ECE ${figures.ece}; wild-eval accuracy ${percent(wildFigures.accuracy)}, ` +
-      `familiar ${percent(report.openSet.wildEvalFamiliarShare)}. Head ${(report.shipped.bytes / 1024).toFixed(0)} KB, temperature ${file.temperature}, open-set threshold ${threshold}.`,
+    `Held-out accuracy ${percent(figures.accuracy)} (fused ${percent(fusedFigures.accuracy)}), ECE ${fusedFigures.ece}; wild-eval accuracy ${percent(wildFigures.accuracy)}` +
+      (renderFigures ? `, held-out renders ${percent(renderFigures.accuracy)}` : '') +
+      `. Head ${(report.shipped.bytes / 1024).toFixed(0)} KB, temperature ${file.temperature}, open-set threshold ${threshold}.`,
   );
 }
 

@@ -4,6 +4,7 @@
 // measured in Node hold for the app. No DOM and no worker APIs.
 import type * as tf from '@tensorflow/tfjs';
 
+import { scoreItems } from '../src/domain/identification/imagenetTaxonomy';
 import { classifyMaterial, type MaterialHead, type MaterialScore } from '../src/domain/identification/materialHead';
 import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
 import { isDigitalPicture } from '../src/domain/identification/pixelStats';
@@ -14,7 +15,7 @@ export interface PhotoAnalysis {
   probabilities: Float32Array;
   /** The 1280-value embedding. */
   embedding: Float32Array;
-  /** Every head material with its calibrated probability, most likely first. */
+  /** Every answer with its calibrated probability (the head fused with MobileNet's items), most likely first. */
   materials: MaterialScore[];
   /** The open-set score, and whether it counts as familiar. */
   familiarity: number;
@@ -44,9 +45,9 @@ export async function analysePixels(
 ): Promise<PhotoAnalysis> {
   const output = await runMobileNet(model, pixels, inputRange, true);
   const started = performance.now();
-  const materials = classifyMaterial(head, materialFeatures(output));
   const embedding = output.embedding!;
   const score = familiarity(head.openSet, embedding);
+  const materials = classifyMaterial(head, materialFeatures(output), scoreItems(output.probabilities), score);
   return {
     probabilities: output.probabilities,
     embedding,

@@ -1,28 +1,29 @@
-// How an answer is scored against the truth (the identification issue's truth table): right, asked
-// (counted right when the true material is among the choices), harmless-wrong, or harmful.
-import { isHarmful } from '../../src/domain/identification/decision';
-import type { DisposalStream, Material } from '../../src/domain/types';
+// How an answer is scored against the truth (the identification issue's truth table, harm.ts): right,
+// asked (counted right when the true answer is among the choices offered), harmless-wrong, or harmful.
+import { harmKind } from '../../src/domain/identification/harm';
+import type { AnswerChoice, DisposalStream } from '../../src/domain/types';
 
-/** A labelled folder's name: a material, 'trash' (TrashNet's), 'hazardous', or 'not-waste' (drawings, screenshots). */
-export type Truth = Material | 'trash' | 'hazardous' | 'not-waste';
+/** A labelled folder's name: an answer, 'trash' (TrashNet's), or 'not-waste' (drawings, screenshots). */
+export type Truth = AnswerChoice | 'trash' | 'not-waste';
 
 export type Outcome = 'right' | 'asked' | 'harmless-wrong' | 'harmful';
 
-/** The streams that are right for a thing of this truth. */
-export const RIGHT_STREAMS: Readonly<Record<Exclude<Truth, 'not-waste'>, readonly DisposalStream[]>> = {
-  battery: ['hazardous', 'drop-off'],
-  hazardous: ['hazardous'],
-  organic: ['compost'],
-  textile: ['drop-off'],
-  'e-waste': ['drop-off'],
-  glass: ['recycling'],
-  metal: ['recycling'],
-  plastic: ['recycling'],
-  paper: ['recycling'],
-  cardboard: ['recycling'],
-  trash: ['landfill'],
-  other: ['landfill'],
-};
+/** Every folder name a labelled folder may have. */
+export const TRUTHS: readonly Truth[] = [
+  'plastic',
+  'glass',
+  'metal',
+  'paper',
+  'cardboard',
+  'organic',
+  'textile',
+  'e-waste',
+  'battery',
+  'hazardous',
+  'other',
+  'trash',
+  'not-waste',
+];
 
 export interface Answer {
   item: string | null;
@@ -33,13 +34,11 @@ export interface Answer {
 
 export function scoreAnswer(truth: Truth, answer: Answer): Outcome {
   if (truth === 'not-waste') return answer.item === null || answer.unsure ? 'right' : 'harmless-wrong';
-  const material = truth === 'trash' ? 'other' : truth;
-  if (answer.unsure)
-    return answer.choices.includes(material) || (truth === 'hazardous' && answer.choices.includes('other'))
-      ? 'asked'
-      : 'harmless-wrong';
-  if (answer.stream && RIGHT_STREAMS[truth].includes(answer.stream)) return 'right';
-  return answer.stream && isHarmful(answer.stream, material) ? 'harmful' : 'harmless-wrong';
+  const material: AnswerChoice = truth === 'trash' ? 'other' : truth;
+  if (answer.unsure) return answer.choices.includes(material) ? 'asked' : 'harmless-wrong';
+  if (!answer.stream) return 'harmless-wrong';
+  const kind = harmKind(answer.stream, material);
+  return kind === 'right' ? 'right' : kind === 'harmlessWrong' ? 'harmless-wrong' : 'harmful';
 }
 
 export interface Tally {
@@ -48,12 +47,15 @@ export interface Tally {
   asked: number;
   harmlessWrong: number;
   harmful: number;
+  /** Judged not a piece of waste (no item), whatever the truth. */
+  refused: number;
 }
 
-export const emptyTally = (): Tally => ({ photos: 0, right: 0, asked: 0, harmlessWrong: 0, harmful: 0 });
+export const emptyTally = (): Tally => ({ photos: 0, right: 0, asked: 0, harmlessWrong: 0, harmful: 0, refused: 0 });
 
-export function add(tally: Tally, outcome: Outcome): void {
+export function add(tally: Tally, outcome: Outcome, refused = false): void {
   tally.photos++;
+  if (refused) tally.refused++;
   if (outcome === 'right') tally.right++;
   else if (outcome === 'asked') {
     tally.asked++;
@@ -71,6 +73,7 @@ export function sumTallies(tallies: readonly Tally[]): Tally {
       asked: sum.asked + t.asked,
       harmlessWrong: sum.harmlessWrong + t.harmlessWrong,
       harmful: sum.harmful + t.harmful,
+      refused: sum.refused + t.refused,
     }),
     emptyTally(),
   );
@@ -80,13 +83,14 @@ const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` :
 
 /** A fixed-width table: one row per truth, then all. "right" includes the photos asked about. */
 export function formatTallies(rows: readonly [string, Tally][]): string {
-  const header = ['material', 'photos', 'right', 'asked', 'harmless-wrong', 'harmful'];
+  const header = ['truth', 'photos', 'right', 'asked', 'refused', 'harmless-wrong', 'harmful'];
   const total = sumTallies(rows.map(([, t]) => t));
   const lines = [...rows, ['all', total] as [string, Tally]].map(([name, t]) => [
     name,
     String(t.photos),
     pct(t.right, t.photos),
     pct(t.asked, t.photos),
+    pct(t.refused, t.photos),
     pct(t.harmlessWrong, t.photos),
     pct(t.harmful, t.photos),
   ]);

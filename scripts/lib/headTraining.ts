@@ -3,7 +3,8 @@
 // Returns the weights in the shipped file's layout, input standardisation folded into the first layer.
 import * as tf from '@tensorflow/tfjs';
 
-import { type HeadLayerFile, type MaterialHead, softmax } from '../../src/domain/identification/materialHead';
+import { softmax } from '../../src/domain/identification/answerProbabilities';
+import type { HeadLayerFile, MaterialHead } from '../../src/domain/identification/materialHead';
 import { seededRandom } from './materialFeatures';
 
 export interface HeadSettings {

@@ -4,13 +4,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 
-import { adviceStream, decideIdentification, deviceEvidence } from '../../src/domain/identification/decision';
+import {
+  adviceStream,
+  type AnswerChoice,
+  decideIdentification,
+  type DeviceEvidence,
+  deviceEvidence,
+} from '../../src/domain/identification/decision';
+import { HARM_COSTS, type HarmCosts } from '../../src/domain/identification/harm';
 import {
   type MaterialHead,
   type MaterialHeadFile,
   readMaterialHead,
 } from '../../src/domain/identification/materialHead';
-import { type DisposalStream, type Material, MATERIALS } from '../../src/domain/types';
+import type { DisposalStream, Material } from '../../src/domain/types';
 import { EMBEDDING_SIZE, graphModelOf } from '../../workers/mobileNet';
 import { analysePixels } from '../../workers/photoAnalysis';
 import { readModelCopy } from './browserPhoto';
@@ -24,12 +31,13 @@ export interface IdentifiedPhoto {
   /** The catalogue id; null when the app judges it is not a piece of waste. */
   item: string | null;
   material: Material | null;
+  /** The stream shown: while the app asks, the safest of the answers offered. */
   stream: DisposalStream | null;
   confidence: number;
   /** The app asks the person before giving advice. */
   unsure: boolean;
-  /** The materials the person is offered: all of them when unsure. */
-  choices: Material[];
+  /** The answers offered, likeliest first, at most three ("Something else" follows them). */
+  choices: AnswerChoice[];
 }
 
 export interface UnreadablePhoto {
@@ -54,7 +62,26 @@ export function expandPaths(paths: readonly string[]): string[] {
   });
 }
 
+/** What the app tells the person, from what the models said, under the given costs. */
+export function describe(file: string, evidence: DeviceEvidence, costs: HarmCosts = HARM_COSTS): IdentifiedPhoto {
+  const decided = decideIdentification(evidence, costs);
+  const answer = decided.items[0];
+  if (!answer)
+    return { file, item: null, material: null, stream: null, confidence: 0, unsure: true, choices: decided.choices };
+  return {
+    file,
+    item: answer.id,
+    material: answer.material,
+    stream: adviceStream(answer),
+    confidence: Math.round(answer.confidence * 1e4) / 1e4,
+    unsure: answer.unsure !== undefined,
+    choices: decided.choices,
+  };
+}
+
 export interface Identifier {
+  /** What the models say about the photo (one forward pass). */
+  analyse(file: string): Promise<DeviceEvidence | UnreadablePhoto>;
   identify(file: string): Promise<IdentifiedPhoto | UnreadablePhoto>;
 }
 
@@ -64,43 +91,25 @@ export async function createIdentifier(): Promise<Identifier> {
     JSON.parse(readFileSync(HEAD_FILE, 'utf8')) as MaterialHeadFile,
     EMBEDDING_SIZE,
   );
+  const analyse = async (file: string): Promise<DeviceEvidence | UnreadablePhoto> => {
+    let copy;
+    try {
+      copy = await readModelCopy(file);
+    } catch (error) {
+      return { file, error: error instanceof Error ? error.message : String(error) };
+    }
+    try {
+      const analysis = await analysePixels(model, head, copy, MOBILENET_INPUT_RANGE);
+      return deviceEvidence(analysis.probabilities, analysis.materials, analysis.familiar, analysis.digital);
+    } finally {
+      copy.pixels.dispose();
+    }
+  };
   return {
+    analyse,
     async identify(file) {
-      let copy;
-      try {
-        copy = await readModelCopy(file);
-      } catch (error) {
-        return { file, error: error instanceof Error ? error.message : String(error) };
-      }
-      try {
-        const analysis = await analysePixels(model, head, copy, MOBILENET_INPUT_RANGE);
-        const decided = decideIdentification(
-          deviceEvidence(analysis.probabilities, analysis.materials, analysis.familiar, analysis.digital),
-        );
-        const answer = decided.items[0];
-        if (!answer)
-          return {
-            file,
-            item: null,
-            material: null,
-            stream: null,
-            confidence: 0,
-            unsure: true,
-            choices: [...MATERIALS],
-          };
-        const unsure = answer.unsure !== undefined;
-        return {
-          file,
-          item: answer.id,
-          material: answer.material,
-          stream: adviceStream(answer),
-          confidence: Math.round(answer.confidence * 1e4) / 1e4,
-          unsure,
-          choices: unsure ? [...MATERIALS] : [answer.material],
-        };
-      } finally {
-        copy.pixels.dispose();
-      }
+      const evidence = await analyse(file);
+      return 'error' in evidence ? evidence : describe(file, evidence);
     },
   };
 }

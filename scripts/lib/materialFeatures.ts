@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 
 import * as tf from '@tensorflow/tfjs';
 
-import type { Material } from '../../src/domain/types';
+import type { AnswerChoice, Material } from '../../src/domain/types';
 import { graphModelOf, MATERIAL_FEATURE_SIZE, materialFeatures, runMobileNet } from '../../workers/mobileNet';
 import { readModelCopy } from './browserPhoto';
-import { loadNodeMobileNet, MOBILENET_INPUT_RANGE, SHARED_DATA_DIR } from './nodeMobileNet';
+import { loadNodeMobileNet, MOBILENET_INPUT_RANGE, readImageTensor, SHARED_DATA_DIR } from './nodeMobileNet';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 /** Git-ignored: derived from the photos, which are never committed. */
@@ -79,6 +79,36 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
   { name: 'grocery', dir: 'grocery/train', materials: { fruit: 'organic', vegetables: 'organic', carton: 'paper' } },
 ];
 
+/** Renders of what no licensed photo covers (npm run render:hazards): git-ignored, made again by the command. */
+export const RENDER_DIR = join(PROJECT_ROOT, '.cache', 'renders');
+/** Renders from this seed on are held out: scored, never trained on (scripts/render-hazards.ts). */
+export const FIRST_HELD_OUT_SEED = 100_000;
+const RENDERED_CLASSES: readonly AnswerChoice[] = ['battery', 'hazardous'];
+
+/**
+ * The rendered batteries and hazards, training seeds or held-out seeds. Their label is the kind
+ * (aa, 9v, aerosol...), so folds and figures keep the kinds apart. Material 'hazardous' is an answer,
+ * not a material: the head's classes are answers (materialHead.ts).
+ */
+export function listRenders(split: 'train' | 'held-out', dir: string = RENDER_DIR): PhotoSet {
+  const photos: Photo[] = [];
+  const hash = createHash('sha256');
+  for (const material of RENDERED_CLASSES) {
+    const folder = join(dir, material);
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder).sort()) {
+      const match = /^(.+)-(\d+)\.png$/.exec(name);
+      if (!match) continue;
+      const heldOut = Number(match[2]) >= FIRST_HELD_OUT_SEED;
+      if (heldOut !== (split === 'held-out')) continue;
+      const path = join(folder, name);
+      photos.push({ source: 'render', label: match[1]!, material, path });
+      hash.update(`${material}/${name}`).update('\0').update(readFileSync(path));
+    }
+  }
+  return { name: `renders-${split}`, photos, dataHash: hash.digest('hex') };
+}
+
 /** The out-of-studio photos: never trained on; folders are named by material. */
 export const WILD_EVAL_DIR = join(SHARED_DATA_DIR, 'wild-eval');
 
@@ -87,7 +117,8 @@ export interface Photo {
   source: string;
   /** Its folder in the set, e.g. 'glass' or 'tshirt'. */
   label: string;
-  material: Material;
+  /** The answer it stands for: a material, or 'hazardous'. */
+  material: AnswerChoice;
   /** Absolute path. */
   path: string;
 }
@@ -152,6 +183,16 @@ export interface ViewSpec {
   crop?: readonly [number, number, number, number];
   /** Multiplies every pixel; 1 leaves the photo as it is. */
   brightness?: number;
+  /**
+   * A photo of its own to put behind the object, in place of a studio's plain backdrop
+   * (compositeView): the object is cut out where it differs from the backdrop's colour.
+   */
+  background?: string;
+  /** How much of the frame the object keeps (0..1], placed at `place` ([top, left] in the free room). */
+  scale?: number;
+  place?: readonly [number, number];
+  /** Per channel multipliers: a warm or cold light. */
+  tint?: readonly [number, number, number];
 }
 
 /** A small seeded generator (mulberry32), so augmented views are the same on every run. */
@@ -179,9 +220,93 @@ export function randomView(round: number, index: number): ViewSpec {
   };
 }
 
+/** Rendered home-like backgrounds (npm run render:hazards), for compositeView. */
+export function listBackgrounds(dir: string = join(RENDER_DIR, 'backgrounds')): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.png'))
+        .sort()
+        .map((name) => join(dir, name))
+    : [];
+}
+
+/** The sets whose photos are of one object on a plain studio backdrop, which compositeView can cut out. */
+export const STUDIO_BACKDROP_SOURCES: ReadonlySet<string> = new Set(['trashnet']);
+
+/**
+ * Photo number `index` cut out of its studio backdrop and put on a home-like background, smaller or
+ * larger, under a tinted light: so the head learns the object, not the studio (round: which try).
+ */
+export function compositeView(round: number, index: number, backgrounds: readonly string[]): ViewSpec {
+  const random = seededRandom(round * 7_000_003 + index);
+  const warm = 0.9 + 0.2 * random();
+  return {
+    name: `composite${round}`,
+    background: backgrounds[Math.floor(random() * backgrounds.length)],
+    scale: 0.55 + 0.45 * random(),
+    place: [random(), random()],
+    flip: random() < 0.5,
+    brightness: 0.75 + 0.4 * random(),
+    tint: [warm, 1, 2 - warm],
+  };
+}
+
+/** Below this share of the frame a cut-out is no object; above it, the backdrop was not found. */
+const CUT_OUT_SHARE: readonly [number, number] = [0.03, 0.8];
+
+/** The per-channel median of the photo's outer rows and columns: the studio's backdrop colour. */
+function backdropColour(image: tf.Tensor3D): tf.Tensor1D {
+  const [height, width] = image.shape;
+  const edge = Math.max(1, Math.round(Math.min(height, width) * 0.04));
+  const border = tf.concat([
+    tf.slice(image, [0, 0, 0], [edge, width, 3]).reshape([-1, 3]),
+    tf.slice(image, [height - edge, 0, 0], [edge, width, 3]).reshape([-1, 3]),
+    tf.slice(image, [0, 0, 0], [height, edge, 3]).reshape([-1, 3]),
+    tf.slice(image, [0, width - edge, 0], [height, edge, 3]).reshape([-1, 3]),
+  ]);
+  const count = border.shape[0];
+  return tf
+    .topk(tf.transpose(border), Math.ceil(count / 2))
+    .values.slice([0, Math.ceil(count / 2) - 1], [3, 1])
+    .reshape([3]);
+}
+
+/**
+ * The object of a studio photo (float32 0..255) over the view's background: a soft mask of what
+ * differs from the backdrop's colour. A photo whose object fills the frame, or whose backdrop is not
+ * plain, is left as it is (under the view's light).
+ */
+function composite(image: tf.Tensor3D, view: ViewSpec): tf.Tensor3D {
+  const [height, width] = image.shape;
+  const distance = tf.sqrt(tf.sum(tf.square(tf.sub(image, backdropColour(image))), 2, true));
+  // Backdrops vary by some tens of levels in shade and vignetting; objects differ by more.
+  const hard = tf.clipByValue(tf.div(tf.sub(distance, 35), 35), 0, 1) as tf.Tensor3D;
+  const mask = tf.avgPool(hard, 5, 1, 'same') as tf.Tensor3D;
+  const share = mask.mean().dataSync()[0]!;
+  if (share < CUT_OUT_SHARE[0] || share > CUT_OUT_SHARE[1]) return image;
+  const background = tf.image.resizeBilinear(tf.cast(readImageTensor(view.background!), 'float32') as tf.Tensor3D, [
+    height,
+    width,
+  ]);
+  const scale = view.scale ?? 1;
+  const h = Math.max(8, Math.round(height * scale));
+  const w = Math.max(8, Math.round(width * scale));
+  const [top, left] = view.place ?? [0.5, 0.5];
+  const padding: [number, number][] = [
+    [Math.round((height - h) * top), height - h - Math.round((height - h) * top)],
+    [Math.round((width - w) * left), width - w - Math.round((width - w) * left)],
+    [0, 0],
+  ];
+  const object = tf.pad(tf.image.resizeBilinear(image, [h, w]), padding);
+  const placedMask = tf.pad(tf.image.resizeBilinear(mask, [h, w]), padding);
+  return tf.add(tf.mul(object, placedMask), tf.mul(background, tf.sub(1, placedMask))) as tf.Tensor3D;
+}
+
 function applyView(pixels: tf.Tensor3D, view: ViewSpec): tf.Tensor3D {
   return tf.tidy(() => {
     let image = tf.cast(pixels, 'float32') as tf.Tensor3D;
+    if (view.background) image = composite(image, view);
+    if (view.tint) image = tf.mul(image, tf.tensor1d([...view.tint])) as tf.Tensor3D;
     if (view.crop) {
       const [height, width] = image.shape;
       const [top, left, h, w] = view.crop;
@@ -201,6 +326,16 @@ function applyView(pixels: tf.Tensor3D, view: ViewSpec): tf.Tensor3D {
 
 export const PLAIN_VIEW: ViewSpec = { name: 'plain' };
 export const FLIP_VIEW: ViewSpec = { name: 'flip', flip: true };
+
+/** A photo as the browser reads it, under one view (float32, 0..255). */
+export async function readView(path: string, view: ViewSpec): Promise<tf.Tensor3D> {
+  const { pixels } = await readModelCopy(path);
+  try {
+    return applyView(pixels, view);
+  } finally {
+    pixels.dispose();
+  }
+}
 
 /** Row `index` of a view's rows: the ImageNet probabilities, then the head's features. */
 export const probabilitiesOf = (rows: Float32Array, index: number) =>
@@ -229,9 +364,7 @@ export async function rowsFor(
   const out = new Float32Array(set.photos.length * ROW_SIZE);
   const started = Date.now();
   for (const [index, photo] of set.photos.entries()) {
-    const { pixels } = await readModelCopy(photo.path);
-    const viewed = applyView(pixels, viewOf(index));
-    pixels.dispose();
+    const viewed = await readView(photo.path, viewOf(index));
     const output = await runMobileNet(model, viewed, MOBILENET_INPUT_RANGE, true);
     viewed.dispose();
     out.set(output.probabilities, index * ROW_SIZE);
@@ -242,5 +375,23 @@ export async function rowsFor(
   mkdirSync(FEATURE_CACHE_DIR, { recursive: true });
   writeFileSync(cacheFile, new Uint8Array(out.buffer));
   log(`  ${set.name} ${name}: ${set.photos.length} photos in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return out;
+}
+
+/** One view of several sets, their rows one after the other (each set cached on its own). */
+export async function rowsForSets(
+  sets: readonly PhotoSet[],
+  name: string,
+  viewOf: (index: number) => ViewSpec,
+  log: (message: string) => void,
+): Promise<Float32Array> {
+  const parts = [];
+  for (const set of sets) parts.push(await rowsFor(set, name, viewOf, log));
+  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
   return out;
 }

@@ -21,6 +21,9 @@ export const MATERIALS: readonly Material[] = [
   'other',
 ];
 
+/** What the person can say an item is: a material, or "hazardous" for what is none of them. */
+export type AnswerChoice = Material | 'hazardous';
+
 /** Where an item goes by default under general practice (local rules may differ). */
 export type DisposalStream = 'recycling' | 'compost' | 'landfill' | 'hazardous' | 'drop-off';
 
@@ -51,6 +54,11 @@ export interface IdentifiedItem {
   materialConfidence?: number;
   /** The app is not sure and asks the person what it is; why (decision.ts). */
   unsure?: UnsureReason;
+  /**
+   * The answers the change-answer control offers, likeliest first, at most MAX_CHOICES
+   * (decision.ts); absent for an answer no model gave (typed, chosen), which offers its own.
+   */
+  choices?: readonly AnswerChoice[];
   /** The person chose the answer. */
   materialConfirmed?: true;
   /** The words the item was found by, when the catalogue's name is not its name (a publisher's keyword). */

@@ -105,7 +105,7 @@ const IDLE: IdentificationState = {
 
 export const identificationAtom = atom<IdentificationState>(IDLE);
 
-const NO_ANSWER: Identification = { kind: 'item', items: [] };
+const NO_ANSWER: Identification = { kind: 'item', items: [], choices: [] };
 
 /** The on-device answer: the decision rule over what the models said. */
 export const deviceIdentificationAtom = atom<Identification>((get) => {

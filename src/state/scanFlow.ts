@@ -4,16 +4,18 @@
 // longer: no counter runs on a timer (issue 19). Cancel aborts every request the scan has out;
 // what the loading panel shows, and its Pause and Resume, are in scanWork.ts.
 import { checkPhotoFile, looksLikeImage, SIGNATURE_BYTES } from '../domain/identification/photoFile';
+import { answeredPhotoItem } from '../domain/identification/question';
 import type { IdentificationErrorCode } from '../domain/identification/rules';
 import { hasCity } from '../domain/location';
 import { EMPTY_SCAN_RESULT } from '../domain/results/scanResult';
 import type { ScanPhase, ScanWork } from '../domain/scanProgress';
 import type { SearchSuggestion } from '../domain/search/itemSearch';
 import { typedItem } from '../domain/search/typedItem';
-import type { UserLocation } from '../domain/types';
+import type { AnswerChoice, IdentifiedItem, UserLocation } from '../domain/types';
 import { prefersReducedMotion } from '../services/timers/motion';
 import { sleep } from '../services/timers/sleep';
 import {
+  deviceIdentificationAtom,
   identificationAtom,
   identificationServicesAtom,
   identifiedItemsAtom,
@@ -25,7 +27,7 @@ import { atom, type Getter, type Setter } from './jotai';
 import { detectLocationAtom, locationOutcomeAtom, userLocationAtom } from './location';
 import { deriveResult, resetScanResultAtom, scanResultAtom } from './scanResult';
 import { scanServicesAtom } from './scanServices';
-import { resultEmbeddingAtom } from './taught';
+import { rememberAnswerAtom, resultEmbeddingAtom } from './taught';
 
 /** Why a scan stopped: identification's codes, the drop box's 'tooMany', or the spec's catch-all. */
 export type ScanErrorCode = IdentificationErrorCode | 'tooMany' | 'failed';
@@ -40,6 +42,8 @@ export interface ScanFlowState {
   /** Where the advice is for, once known. */
   city: string | null;
   adviser: ScanWork['adviser'];
+  /** For a photo judged not waste: the answers to offer for it, likeliest first (never a dead end). */
+  choices: AnswerChoice[];
 }
 
 export const IDLE_FLOW: Readonly<ScanFlowState> = {
@@ -50,12 +54,16 @@ export const IDLE_FLOW: Readonly<ScanFlowState> = {
   located: false,
   city: null,
   adviser: 'device',
+  choices: [],
 };
 
 export const scanFlowAtom = atom<ScanFlowState>({ ...IDLE_FLOW });
 
 /** The photo of the last scan, for Retry. Kept in memory only. */
 export const lastScanFileAtom = atom<File | null>(null);
+
+/** The embedding of a photo judged not waste, in memory only: the answer the person gives it teaches it. */
+const unansweredEmbeddingAtom = atom<Float32Array | null>(null);
 
 /** Uploading or generating: the upload box is disabled and /results shows its spinner. */
 export const scanBusyAtom = atom((get) => {
@@ -114,14 +122,64 @@ function watchModelLoad(get: Getter, set: Setter, isLive: () => boolean): () => 
   });
 }
 
+interface Run {
+  signal: AbortSignal;
+  isLive: () => boolean;
+}
+
+/** Where the person is, told to the loading panel as soon as it is known. */
+function locateForFlow(get: Getter, set: Setter, { isLive }: Run): Promise<UserLocation> {
+  return locate(get, set).then((location) => {
+    if (isLive()) {
+      set(scanFlowAtom, (state) => ({ ...state, located: true, city: hasCity(location) ? location.city : null }));
+    }
+    return location;
+  });
+}
+
+/**
+ * Works out a photo's result for its items and shows it: the new result replaces the last one only
+ * now, so a photo that fails on the way loses nothing saved. Resolves 'done' when it is time for /results.
+ */
+async function showPhotoResult(
+  get: Getter,
+  set: Setter,
+  run: Run,
+  items: IdentifiedItem[],
+  work: { location: Promise<UserLocation>; preview: Promise<string | null>; embedding: Float32Array | null },
+): Promise<ScanOutcome> {
+  const services = get(scanServicesAtom);
+  set(scanFlowAtom, (state) => ({ ...state, phase: 'generating', paused: false }));
+  const derived = await deriveResult(get, services, items, await work.location, run.signal);
+  const currentImage = await work.preview;
+  if (!run.isLive()) return 'cancelled';
+  set(resetScanResultAtom);
+  const scanId = services.newId();
+  set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...derived, scanId, currentImage });
+  set(resultEmbeddingAtom, work.embedding ? { scanId, embedding: work.embedding } : null);
+  set(scanFlowAtom, (state) => ({ ...state, phase: 'results' }));
+  if (!prefersReducedMotion()) await sleep(RESULTS_TRANSITION_MS, run.signal);
+  if (!run.isLive()) return 'cancelled';
+  set(currentRunAtom, null);
+  set(scanFlowAtom, { ...IDLE_FLOW });
+  return 'done';
+}
+
 /** Runs one photo through the whole flow. Resolves 'done' when it is time to show /results. */
 export const startScanAtom = atom(null, async (get, set, file: File): Promise<ScanOutcome> => {
-  const { signal, isLive } = startRun(get, set);
+  const run = startRun(get, set);
+  const { isLive } = run;
   set(lastScanFileAtom, file);
+  set(unansweredEmbeddingAtom, null);
   const fail = (code: ScanErrorCode): ScanOutcome => {
     if (!isLive()) return 'cancelled';
+    // A photo given no answer is not a dead end: the answers to offer, and what the answer the
+    // person gives will teach, outlive the run.
+    const answerable = ANSWERABLE_ERRORS.has(code);
+    const choices = answerable ? get(deviceIdentificationAtom).choices : [];
+    if (answerable) set(unansweredEmbeddingAtom, get(identificationAtom).embedding);
     endRun(get, set);
-    set(scanFlowAtom, { ...IDLE_FLOW, error: code });
+    set(scanFlowAtom, { ...IDLE_FLOW, error: code, choices: [...choices] });
     return 'failed';
   };
 
@@ -140,12 +198,7 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
   const stopWatchingModel = modelReady ? () => undefined : watchModelLoad(get, set, isLive);
   try {
     const preview = services.preview(file);
-    const located = locate(get, set).then((location) => {
-      if (isLive()) {
-        set(scanFlowAtom, (state) => ({ ...state, located: true, city: hasCity(location) ? location.city : null }));
-      }
-      return location;
-    });
+    const located = locateForFlow(get, set, run);
     const outcome = await set(identifyPhotoAtom, file);
     if (outcome === 'replaced' || !isLive()) return 'cancelled';
     if (outcome === 'failed') return fail(get(identificationAtom).error ?? 'failed');
@@ -154,23 +207,8 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
     if (!isLive()) return 'cancelled';
     const items = get(identifiedItemsAtom);
     if (!items.length) return fail('noItems');
-
-    set(scanFlowAtom, (state) => ({ ...state, phase: 'generating', paused: false }));
-    const derived = await deriveResult(get, services, items, await located, signal);
-    const currentImage = await preview;
-    if (!isLive()) return 'cancelled';
-    // The new result replaces the last one only now: a photo that fails on the way loses nothing saved.
-    set(resetScanResultAtom);
-    const scanId = services.newId();
-    set(scanResultAtom, { ...EMPTY_SCAN_RESULT, ...derived, scanId, currentImage });
     const { embedding } = get(identificationAtom);
-    set(resultEmbeddingAtom, embedding ? { scanId, embedding } : null);
-    set(scanFlowAtom, (state) => ({ ...state, phase: 'results' }));
-    if (!prefersReducedMotion()) await sleep(RESULTS_TRANSITION_MS, signal);
-    if (!isLive()) return 'cancelled';
-    set(currentRunAtom, null);
-    set(scanFlowAtom, { ...IDLE_FLOW });
-    return 'done';
+    return await showPhotoResult(get, set, run, items, { location: located, preview, embedding });
   } catch (error) {
     if (!isLive()) return 'cancelled';
     console.error('The scan failed', error);
@@ -208,6 +246,45 @@ export const startTypedScanAtom = atom(
   },
 );
 
+/**
+ * The person says what is in a photo the app gave no answer for (an answer offered, or an item from the
+ * search): the photo's result is worked out for that answer, confirmed as a changed answer is, through
+ * the same path as a scan's (advice, impact, nearby places, history), and the photo teaches it.
+ */
+export const answerPhotoAtom = atom(
+  null,
+  async (get, set, answer: AnswerChoice | IdentifiedItem): Promise<ScanOutcome> => {
+    const file = get(lastScanFileAtom);
+    if (!file) return 'cancelled';
+    const item = typeof answer === 'string' ? answeredPhotoItem(answer, get(scanFlowAtom).choices) : answer;
+    const embedding = get(unansweredEmbeddingAtom);
+    const run = startRun(get, set);
+    const services = get(scanServicesAtom);
+    set(scanFlowAtom, { ...IDLE_FLOW, phase: 'generating', adviser: services.asksAi() ? 'ai' : 'device' });
+    try {
+      const location = locateForFlow(get, set, run);
+      const outcome = await showPhotoResult(get, set, run, [item], {
+        location,
+        preview: services.preview(file),
+        embedding,
+      });
+      if (outcome === 'done') {
+        set(unansweredEmbeddingAtom, null);
+        set(rememberAnswerAtom, get(scanResultAtom).scanId, item).catch((error: unknown) =>
+          console.warn('The answer could not be remembered on this device', error),
+        );
+      }
+      return outcome;
+    } catch (error) {
+      if (!run.isLive()) return 'cancelled';
+      console.error('The answered photo could not be worked out', error);
+      endRun(get, set);
+      set(scanFlowAtom, { ...IDLE_FLOW, error: 'failed' });
+      return 'failed';
+    }
+  },
+);
+
 /** Refused before any work (the drop box's own checks): back to idle with the message. */
 export const rejectScanAtom = atom(null, (get, set, code: ScanErrorCode) => {
   endRun(get, set);
@@ -228,6 +305,9 @@ export const resetScanAtom = atom(null, (get, set) => {
   set(lastScanFileAtom, null);
   set(scanFlowAtom, { ...IDLE_FLOW });
 });
+
+/** A photo the app gave no answer for: the person is offered the answers and the search (answerPhotoAtom). */
+export const ANSWERABLE_ERRORS: ReadonlySet<ScanErrorCode> = new Set(['notWaste', 'noItems']);
 
 /** Errors another attempt with the same photo may get past (not the photo's own faults). */
 export const RETRYABLE_ERRORS: ReadonlySet<ScanErrorCode> = new Set(['failed', 'modelUnavailable', 'noItems']);

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { DESKTOP, expectModelReady, PHONE, saveScreenshot, scanToResults, trashnetPhoto, useLanguage } from './helpers';
+import {
+  chooseAnswer,
+  DESKTOP,
+  expectModelReady,
+  PHONE,
+  saveScreenshot,
+  scanToResults,
+  trashnetPhoto,
+  useLanguage,
+} from './helpers';
 
 const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
 const PROJECT = join(import.meta.dirname, '..', '..');
@@ -28,7 +37,12 @@ for (const language of ['en', 'ar'] as const) {
     await expect(label).toHaveAttribute('data-unsure', 'true');
     const control = page.getByTestId('change-answer');
     await expect(control).toHaveAttribute('data-asking', 'true');
+    // At most three answers, then "Something else", behind which every answer is.
     const choices = control.locator('button[data-choice-material]');
+    expect(await choices.count()).toBeLessThanOrEqual(3);
+    const somethingElse = control.getByTestId('choice-something-else');
+    await somethingElse.click();
+    await expect(somethingElse).toHaveAttribute('aria-expanded', 'true');
     await expect(choices).toHaveCount(11);
     expect(
       await choices.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-choice-material')).sort()),
@@ -81,7 +95,7 @@ test('a sure answer can still be changed in one tap, and the advice follows', as
   const label = page.getByTestId('item-label');
   await expect(label).toHaveAttribute('data-unsure', 'false');
   await expect(label).toHaveAttribute('data-stream', 'recycling');
-  await page.getByTestId('change-answer').locator('[data-choice-material="organic"]').click();
+  await chooseAnswer(page, 'organic');
   await expect(label).toHaveAttribute('data-stream', 'compost');
   await expect(label).toHaveAttribute('data-material', 'organic');
 });
@@ -101,7 +115,15 @@ test('the identification command says what the browser shows for the same photos
     .trim()
     .split('\n')
     .map(
-      (line) => JSON.parse(line) as { file: string; item: string; material: string; stream: string; unsure: boolean },
+      (line) =>
+        JSON.parse(line) as {
+          file: string;
+          item: string;
+          material: string;
+          stream: string;
+          unsure: boolean;
+          choices: string[];
+        },
     );
   expect(lines.map((l) => l.file)).toEqual(COMPARED);
   await page.goto('/');
@@ -114,6 +136,12 @@ test('the identification command says what the browser shows for the same photos
     await expect(label, expected.file).toHaveAttribute('data-material', expected.material);
     await expect(label, expected.file).toHaveAttribute('data-stream', expected.stream);
     await expect(label, expected.file).toHaveAttribute('data-unsure', String(expected.unsure));
+    // The same answers offered, in the same order, before "Something else".
+    const offered = page.getByTestId('change-answer').locator('button[data-choice-material]');
+    await expect(offered, expected.file).toHaveCount(expected.choices.length);
+    expect(await offered.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-choice-material')))).toEqual(
+      expected.choices,
+    );
   }
 });
 

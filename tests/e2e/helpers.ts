@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -99,6 +99,22 @@ export async function visitOnceOnline(page: Page): Promise<void> {
 export async function scanToResults(page: Page, photo: string): Promise<void> {
   await page.getByTestId('photo-input').setInputFiles(photo);
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
+}
+
+/**
+ * Gives an answer with a question's answers (the change-answer control on /results, or the answers
+ * offered for a photo given none): an offered answer in one tap, any other behind "Something else".
+ */
+export async function chooseAnswer(
+  page: Page,
+  choice: string,
+  where: Locator = page.getByTestId('change-answer'),
+): Promise<void> {
+  const somethingElse = where.getByTestId('choice-something-else');
+  await expect(somethingElse).toBeVisible();
+  const answer = where.locator(`button[data-choice-material="${choice}"]`);
+  if (!(await answer.isVisible())) await somethingElse.click();
+  await answer.click();
 }
 
 /** A new account, signed in, with a real photo of a plastic bottle scanned: the start of the journeys that act on a result. */

@@ -131,7 +131,9 @@ test('the change-answer control’s search replaces the item and the advice foll
   await expectModelReady(page);
   await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
   const control = page.getByTestId('change-answer');
-  await control.getByTestId('item-search').click();
+  // Behind "Something else", which opens the search with the focus in it.
+  await control.getByTestId('choice-something-else').click();
+  await expect(control.getByTestId('item-search')).toBeFocused();
   await control.getByTestId('item-search').pressSequentially('banana peel', { delay: 20 });
   await control.getByRole('option').first().click();
   await expect(page.getByTestId('item-label')).toHaveAttribute('data-item', 'fruit');

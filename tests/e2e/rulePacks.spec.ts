@@ -4,7 +4,15 @@
 // facts: nothing is analysed again.
 import { expect, type Page, test } from '@playwright/test';
 
-import { DESKTOP, expectModelReady, PHONE, saveScreenshot, scanToResults, trashnetPhoto } from './helpers';
+import {
+  chooseAnswer,
+  DESKTOP,
+  expectModelReady,
+  PHONE,
+  saveScreenshot,
+  scanToResults,
+  trashnetPhoto,
+} from './helpers';
 
 const PLACES = [
   {
@@ -91,7 +99,7 @@ test('in Toronto, a battery goes to Household Hazardous Waste, never a bin', asy
   await page.goto('/');
   await expectModelReady(page);
   await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
-  await page.getByTestId('change-answer').locator('[data-choice-material="battery"]').click();
+  await chooseAnswer(page, 'battery');
   const verdict = page.getByTestId('verdict');
   await expect(verdict).toHaveAttribute('data-stream', 'hazardous');
   await expect(verdict).toHaveAttribute('data-bin-colour', 'none');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 
 import {
+  chooseAnswer,
   DESKTOP,
   expectModelReady,
   fillCredentials,
@@ -35,7 +36,7 @@ async function scan(page: Page, photo: string) {
 async function teachBattery(page: Page, photo = TAUGHT_PHOTO) {
   await scan(page, photo);
   await expect(page.getByTestId('item-source')).not.toHaveAttribute('data-source', 'memory');
-  await page.getByTestId('change-answer').locator('[data-choice-material="battery"]').click();
+  await chooseAnswer(page, 'battery');
   await expect(page.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
 }
 
@@ -46,8 +47,9 @@ async function expectRemembered(page: Page) {
   await expect(label).toHaveAttribute('data-material', 'battery');
   await expect(label).toHaveAttribute('data-stream', 'hazardous');
   await expect(label).toHaveAttribute('data-unsure', 'false');
-  // Still one tap from being changed.
-  await expect(page.getByTestId('change-answer').locator('[data-choice-material="organic"]')).toBeEnabled();
+  // Still one tap from being changed: an answer offered, and every other behind "Something else".
+  await expect(page.getByTestId('change-answer').locator('button[data-choice-material]').first()).toBeEnabled();
+  await expect(page.getByTestId('choice-something-else')).toBeEnabled();
 }
 
 async function expectNotRemembered(page: Page) {

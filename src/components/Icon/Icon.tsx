@@ -1,5 +1,5 @@
 // A small stroke icon set drawn for this app (24x24 grid), so no icon font or CDN is needed offline.
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 const paths = {
   recycle: (
@@ -177,7 +177,8 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   title?: string;
 }
 
-export function Icon({ name, size = 24, title, ...rest }: IconProps) {
+/** The set's frame (24x24, stroked, decorative unless titled), for drawings kept beside their one user. */
+export function StrokeIcon({ size = 24, title, children, ...rest }: Omit<IconProps, 'name'> & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -194,7 +195,11 @@ export function Icon({ name, size = 24, title, ...rest }: IconProps) {
       focusable="false"
       {...rest}
     >
-      {paths[name]}
+      {children}
     </svg>
   );
+}
+
+export function Icon({ name, ...rest }: IconProps) {
+  return <StrokeIcon {...rest}>{paths[name]}</StrokeIcon>;
 }

@@ -6,6 +6,7 @@ import { hasCity } from '../location';
 import type { Localised, PackSource, RulePack } from '../rules/rulePack';
 import type { Verdict } from '../rules/verdict';
 import type { AnalysisSource, Material, UserLocation } from '../types';
+import type { AnswerVerdict } from './answerVerdicts';
 
 /** A text key with its values (i18next). */
 export interface KeyPhrase {
@@ -80,6 +81,8 @@ export interface Analysis {
   verdicts: Verdict[];
   /** The publisher's own words for the main item's rule, when the pack has them. */
   publisherWords?: FreeText[];
+  /** Where each answer the change-answer control offers for the main item would send it (answerVerdicts.ts). */
+  answers?: AnswerVerdict[];
   category: Phrase;
   material: Phrase;
   confidence: number;

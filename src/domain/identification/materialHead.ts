@@ -4,19 +4,18 @@
 // tells how much a photo looks like those photos (openSet.ts). Pure arithmetic on plain arrays
 // (tens of thousands of multiply-adds), so the worker runs it after the forward pass at no
 // measurable cost and the Node tests run exactly the same code.
-import type { Material } from '../types';
+import type { AnswerChoice } from '../types';
+import { type AnswerFusion, answerProbabilities, type AnswerScore, softmax } from './answerProbabilities';
 import { decodeBase64, encodeBase64 } from './base64';
+import type { ItemScore } from './imagenetTaxonomy';
 import { type OpenSet, type OpenSetFile, readOpenSet } from './openSet';
 
 /**
- * The materials the head tells apart, in its output order: those licensed photos exist for.
- * 'other' is TrashNet's "trash". Batteries and hazardous items have none: the decision rule keeps
- * them safe without the head (decision.ts).
+ * The answers the head tells apart, in its output order: the nine materials licensed photos exist for
+ * ('other' is TrashNet's "trash"), then batteries and hazardous household items, learnt from renders
+ * (scripts/render/scene.py) since no licensed photo of them exists here.
  */
-export type HeadMaterial = Extract<
-  Material,
-  'cardboard' | 'glass' | 'metal' | 'paper' | 'plastic' | 'other' | 'organic' | 'textile' | 'e-waste'
->;
+export type HeadMaterial = AnswerChoice;
 export const HEAD_MATERIALS: readonly HeadMaterial[] = [
   'cardboard',
   'glass',
@@ -27,6 +26,8 @@ export const HEAD_MATERIALS: readonly HeadMaterial[] = [
   'organic',
   'textile',
   'e-waste',
+  'battery',
+  'hazardous',
 ];
 
 export function isHeadMaterial(material: string): material is HeadMaterial {
@@ -44,7 +45,7 @@ export interface HeadLayerFile {
 
 /** The committed file, models/material-head.json. */
 export interface MaterialHeadFile {
-  format: 'recyclesmart-material-head@2';
+  format: 'recyclesmart-material-head@3';
   classes: HeadMaterial[];
   inputSize: number;
   /** The input standardisation is folded into the first layer, so the features go in as they are. */
@@ -53,6 +54,8 @@ export interface MaterialHeadFile {
   temperature: number;
   /** Read with the 1280-value embedding, the first part of the features. */
   openSet: OpenSetFile;
+  /** How the head's probabilities and MobileNet's item evidence make one answer (answerProbabilities.ts). */
+  fusion: AnswerFusion;
 }
 
 interface Layer {
@@ -69,13 +72,11 @@ export interface MaterialHead {
   layers: readonly Layer[];
   temperature: number;
   openSet: OpenSet;
+  fusion: AnswerFusion;
 }
 
-export interface MaterialScore {
-  material: HeadMaterial;
-  /** Calibrated probability, 0..1. */
-  confidence: number;
-}
+/** An answer with its calibrated probability. */
+export type MaterialScore = AnswerScore;
 
 export function encodeFloats(values: Float32Array): string {
   return encodeBase64(new Uint8Array(values.buffer, values.byteOffset, values.byteLength));
@@ -90,7 +91,7 @@ function decodeFloats(base64: string, expected: number): Float32Array {
 
 /** Checks the file's shapes end to end, so a damaged or mismatched head fails at load, not at use. */
 export function readMaterialHead(file: MaterialHeadFile, embeddingSize: number): MaterialHead {
-  if (file.format !== 'recyclesmart-material-head@2')
+  if (file.format !== 'recyclesmart-material-head@3')
     throw new Error(`Material head: unknown format ${String(file.format)}`);
   let width = file.inputSize;
   const layers = file.layers.map((layer) => {
@@ -108,12 +109,15 @@ export function readMaterialHead(file: MaterialHeadFile, embeddingSize: number):
   if (width !== file.classes.length) throw new Error('Material head: output size differs from its classes');
   if (!(file.temperature > 0)) throw new Error('Material head: temperature must be positive');
   if (file.classes.some((c) => !isHeadMaterial(c))) throw new Error('Material head: unknown class');
+  if (file.fusion.logPrior.length !== file.classes.length)
+    throw new Error('Material head: the fusion prior differs from its classes');
   return {
     classes: file.classes,
     inputSize: file.inputSize,
     layers,
     temperature: file.temperature,
     openSet: readOpenSet(file.openSet, embeddingSize),
+    fusion: file.fusion,
   };
 }
 
@@ -136,17 +140,20 @@ export function headLogits(head: MaterialHead, features: ArrayLike<number>): Flo
   return values as Float32Array;
 }
 
-export function softmax(logits: ArrayLike<number>, temperature = 1): number[] {
-  const scaled = Array.from(logits, (v) => v / temperature);
-  const max = Math.max(...scaled);
-  const exps = scaled.map((v) => Math.exp(v - max));
-  const total = exps.reduce((sum, v) => sum + v, 0);
-  return exps.map((v) => v / total);
+/** The head's own calibrated probabilities, in its class order. */
+export function headProbabilities(head: MaterialHead, features: ArrayLike<number>): number[] {
+  return softmax(headLogits(head, features), head.temperature);
 }
 
-/** Every material with its calibrated probability, most likely first. */
-export function classifyMaterial(head: MaterialHead, features: ArrayLike<number>): MaterialScore[] {
-  return softmax(headLogits(head, features), head.temperature)
-    .map((confidence, index) => ({ material: head.classes[index]!, confidence }))
-    .sort((a, b) => b.confidence - a.confidence);
+/**
+ * Every answer with its probability, most likely first: the head's, fused with MobileNet's item
+ * evidence and weighted by how familiar the photo is (answerProbabilities.ts).
+ */
+export function classifyMaterial(
+  head: MaterialHead,
+  features: ArrayLike<number>,
+  items: readonly ItemScore[],
+  familiarity: number,
+): MaterialScore[] {
+  return answerProbabilities(head.fusion, head.classes, headProbabilities(head, features), items, familiarity);
 }

@@ -12,6 +12,8 @@ import { identificationServicesAtom, preloadModelAtom, useModelStatus } from '..
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { prepareLocationAtom } from '../../state/location';
 import {
+  ANSWERABLE_ERRORS,
+  answerPhotoAtom,
   lastScanFileAtom,
   rejectScanAtom,
   resetScanAtom,
@@ -30,6 +32,10 @@ import { usePhotoDrop } from './usePhotoDrop';
 const loadLoadingPanel = () => import('./LoadingPanel');
 const LoadingPanel = lazy(() => loadLoadingPanel().then(({ LoadingPanel: panel }) => ({ default: panel })));
 
+// Shown only for a photo given no answer: its code stays out of the first screen's.
+const loadAnswerChoices = () => import('../../components/AnswerChoices/AnswerChoices');
+const AnswerChoices = lazy(() => loadAnswerChoices().then(({ AnswerChoices: choices }) => ({ default: choices })));
+
 // Long enough for the page itself to settle first; the model is then ready before most people choose.
 const PRELOAD_AFTER_MS = 1500;
 
@@ -45,10 +51,11 @@ export function ScanBox() {
   const reject = useSetAtom(rejectScanAtom);
   const retry = useSetAtom(retryScanAtom);
   const reset = useSetAtom(resetScanAtom);
+  const answerPhoto = useSetAtom(answerPhotoAtom);
   const preload = useSetAtom(preloadModelAtom);
   const prepareLocation = useSetAtom(prepareLocationAtom);
   const scanServices = useAtomValue(scanServicesAtom);
-  const { error, phase } = useAtomValue(scanFlowAtom);
+  const { error, phase, choices } = useAtomValue(scanFlowAtom);
   const busy = useAtomValue(scanBusyAtom);
   const lastFile = useAtomValue(lastScanFileAtom);
   const hasCloud = useAtomValue(identificationServicesAtom).cloud !== null;
@@ -77,6 +84,7 @@ export function ScanBox() {
       // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
       void import('../Results/ResultsPage');
       void loadLoadingPanel();
+      void loadAnswerChoices();
       prepareLocation().catch((error: unknown) => console.warn('The location code could not be fetched yet', error));
       scanServices
         .prepare()
@@ -101,6 +109,9 @@ export function ScanBox() {
     onPhoto: scan,
     onRefused: reject,
   });
+
+  // A photo given no answer is not a dead end: the person says what it is, in one tap.
+  const answerable = error !== null && ANSWERABLE_ERRORS.has(error) && lastFile !== null;
 
   const takePhoto = () => (canUseCamera() ? setCameraOpen(true) : captureInput.current?.click());
 
@@ -173,15 +184,30 @@ export function ScanBox() {
       {error && !busy && (
         <div
           ref={errorBox}
-          className="error-box scan-box__error"
+          className={`error-box scan-box__error${answerable ? ' scan-box__error--ask' : ''}`}
           role="alert"
           tabIndex={-1}
           data-testid="identify-error"
           data-error={error}
         >
-          <p>{errorText(error, t)}</p>
-          {error === 'noItems' && <p>{t('identify.errors.noItemsHint')}</p>}
-          {error === 'notWaste' && <p>{t('identify.errors.notWasteHint')}</p>}
+          <p className="scan-box__error-message">{errorText(error, t)}</p>
+          {answerable && (
+            <>
+              <p className="scan-box__pick">{t('identify.errors.pickAnswer')}</p>
+              <Suspense fallback={<Spinner size="small" />}>
+                <AnswerChoices
+                  offered={choices}
+                  asking
+                  onChoose={(choice) => void follow(answerPhoto(choice))}
+                  onChooseItem={(item) => void follow(answerPhoto(item))}
+                  searchLabel={t('search.label')}
+                  startOpen={choices.length === 0}
+                />
+              </Suspense>
+            </>
+          )}
+          {error === 'noItems' && <p className="scan-box__error-hint">{t('identify.errors.noItemsHint')}</p>}
+          {error === 'notWaste' && <p className="scan-box__error-hint">{t('identify.errors.notWasteHint')}</p>}
           <div className="scan-box__error-actions">
             {lastFile && RETRYABLE_ERRORS.has(error) && (
               <button

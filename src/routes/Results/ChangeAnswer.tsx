@@ -3,31 +3,44 @@ import './ChangeAnswer.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ItemSearch } from '../../components/ItemSearch/ItemSearch';
-import { type AnswerChoice, answerChoices } from '../../domain/identification/decision';
-import { typedItem } from '../../domain/search/typedItem';
-import type { IdentifiedItem } from '../../domain/types';
+import { type AnswerBin, AnswerChoices } from '../../components/AnswerChoices/AnswerChoices';
+import type { AnswerVerdict } from '../../domain/analysis/answerVerdicts';
+import { localisedName } from '../../domain/analysis/renderAnalysis';
+import { adviceStream, choiceOf, withChosenAnswer } from '../../domain/identification/decision';
+import { offeredAnswers } from '../../domain/identification/question';
+import type { AnswerChoice, IdentifiedItem } from '../../domain/types';
+import { primarySubtag } from '../../i18n';
 
 interface ChangeAnswerProps {
   item: IdentifiedItem;
+  /** Where each offered answer leads under the place's rule pack (the analysis's answers). */
+  answers?: readonly AnswerVerdict[] | undefined;
   onChoose: (choice: AnswerChoice) => void;
-  /** Given, the control also offers the item search: the person names the item itself. */
-  onChooseItem?: (item: IdentifiedItem) => void;
+  /** The person names the item itself, in the search behind "Something else". */
+  onChooseItem: (item: IdentifiedItem) => void;
   /** A change is being worked out: the choices wait for it. */
   busy?: boolean;
 }
 
 /**
- * One tap from a wrong answer to the right one, always on screen: every material, "hazardous", and the
- * item search. When the app is not sure it says why and asks first; otherwise it offers the same
- * choices quietly.
+ * One tap from a wrong answer to the right one, always on screen: the likeliest answers (at most
+ * three), each with the bin it leads to here, and "Something else" for the item search and every
+ * other answer. When the app is not sure it says why and asks first; otherwise it offers the same
+ * choices quietly, the current answer pressed.
  */
-export function ChangeAnswer({ item, onChoose, onChooseItem, busy = false }: ChangeAnswerProps) {
-  const { t } = useTranslation();
+export function ChangeAnswer({ item, answers, onChoose, onChooseItem, busy = false }: ChangeAnswerProps) {
+  const { t, i18n } = useTranslation();
+  const language = primarySubtag(i18n.resolvedLanguage ?? i18n.language ?? 'en');
   const titleId = useId();
   const asking = item.unsure !== undefined;
-  const choices = answerChoices(item);
-  const current: AnswerChoice | null = asking ? null : choices[0]!;
+  const offered = offeredAnswers(item);
+  const binOf = (choice: AnswerChoice): AnswerBin => {
+    const verdict = answers?.find((answer) => answer.choice === choice)?.verdict;
+    if (verdict) return { name: localisedName(verdict.bin.names, language), colour: verdict.bin.colour };
+    // A result kept by an earlier version has no answers: the general stream stands in, with no bin colour.
+    const answered = choice === choiceOf(item) ? item : withChosenAnswer(item, choice);
+    return { name: t(`identify.streams.${adviceStream(answered)}`) };
+  };
   return (
     <section
       className={`card change-answer${asking ? ' change-answer--asking' : ''}`}
@@ -42,32 +55,16 @@ export function ChangeAnswer({ item, onChoose, onChooseItem, busy = false }: Cha
       <p className="change-answer__hint">
         {asking ? t('identify.changeAnswer.askHint') : t('identify.changeAnswer.hint')}
       </p>
-      <ul className="change-answer__choices">
-        {choices.map((choice) => (
-          <li key={choice}>
-            <button
-              type="button"
-              className={`button ${asking && choice === choices[0] ? 'button--primary' : 'button--secondary'} change-answer__choice`}
-              data-choice-material={choice}
-              aria-pressed={choice === current}
-              disabled={busy}
-              onClick={() => onChoose(choice)}
-            >
-              {t(`identify.choices.${choice}`)}
-              {asking && choice === choices[0] && (
-                <span className="change-answer__likely"> · {t('identify.changeAnswer.likely')}</span>
-              )}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {onChooseItem && (
-        <ItemSearch
-          label={t('search.changeLabel')}
-          busy={busy}
-          onChoose={(suggestion) => onChooseItem(typedItem(suggestion))}
-        />
-      )}
+      <AnswerChoices
+        offered={offered}
+        current={asking ? null : choiceOf(item)}
+        asking={asking}
+        binOf={binOf}
+        onChoose={onChoose}
+        onChooseItem={onChooseItem}
+        searchLabel={t('search.changeLabel')}
+        busy={busy}
+      />
     </section>
   );
 }

@@ -94,6 +94,7 @@ export function ResultsPage() {
   const changeAnswer = (
     <ChangeAnswer
       item={primary}
+      answers={analysis.answers}
       busy={refreshing}
       onChoose={(choice) => void changeItemAnswer({ index: 0, choice })}
       onChooseItem={(item) => void changeItemTo({ index: 0, item })}

@@ -4,6 +4,7 @@
 // where the person is. It always resolves with an analysis, in no language (words come at the edge).
 import { AiFailure } from '../../domain/analysis/aiErrors';
 import { type Analysis, packSummary, type RuleContext } from '../../domain/analysis/analysis';
+import { answerVerdicts } from '../../domain/analysis/answerVerdicts';
 import { defaultAnalysis, withUsableInstructions } from '../../domain/analysis/guidance';
 import type { AnalysisRequest, Analyzer, UserLocation } from '../../domain/types';
 import type { AiAnalysis } from '../ai/aiAnalysis';
@@ -22,13 +23,23 @@ export interface AnalyzeDeps {
   onAiFailure?: (failure: AiFailure) => void;
 }
 
+/** The analysis with where each offered answer would send the main item; without them if they cannot be worked out. */
+function withAnswers(analysis: Analysis, request: AnalysisRequest, rules: RuleContext): Analysis {
+  try {
+    return { ...analysis, answers: answerVerdicts(request.items[0]!, rules, analysis.verdicts[0]) };
+  } catch (error) {
+    console.warn('The offered answers’ bins could not be worked out', error);
+    return analysis;
+  }
+}
+
 export function createAnalyze(deps: AnalyzeDeps): Analyzer {
   return async (request, signal) => {
     if (!request.items.length) throw new Error(NO_ITEMS_FOR_ANALYSIS);
     const rules = await deps.rulesFor(request.location);
     if (deps.ai) {
       try {
-        return await deps.ai(request, rules, signal);
+        return withAnswers(await deps.ai(request, rules, signal), request, rules);
       } catch (error) {
         // The person cancelled: nobody waits for a fallback.
         if (signal?.aborted) throw signal.reason;
@@ -37,10 +48,10 @@ export function createAnalyze(deps: AnalyzeDeps): Analyzer {
     }
     try {
       const known = deps.fallback(request, rules);
-      if (known) return withUsableInstructions(known);
+      if (known) return withAnswers(withUsableInstructions(known), request, rules);
     } catch {
       // A fault in the on-device analysis must not leave the person without guidance.
     }
-    return defaultAnalysis(request.items, request.location, packSummary(rules.pack));
+    return withAnswers(defaultAnalysis(request.items, request.location, packSummary(rules.pack)), request, rules);
   };
 }

@@ -10,7 +10,7 @@ const renderItem = (shown: IdentifiedItem, onChange: (choice: string) => void = 
   render(
     <>
       <IdentifiedItemCard item={shown} photo={null} />
-      <ChangeAnswer item={shown} onChoose={onChange} />
+      <ChangeAnswer item={shown} onChoose={onChange} onChooseItem={vi.fn()} />
     </>,
   );
 
@@ -28,40 +28,33 @@ beforeAll(async () => {
 });
 
 describe('the identified item card', () => {
-  it('asks in one tap when the app is not sure, offering every material and hazardous, the guess first', () => {
+  it('asks in one tap when the app is not sure, offering the likeliest answers, the guess first', () => {
     const onChange = vi.fn();
-    renderItem(item({ unsure: 'uncertain' }), onChange);
+    renderItem(item({ unsure: 'uncertain', choices: ['paper', 'cardboard', 'battery'] }), onChange);
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-unsure', 'true');
     expect(screen.getByTestId('item-confidence')).toHaveTextContent('Not sure');
     const group = screen.getByRole('group', { name: 'Not sure what it is made of: what is it?' });
     const choices = within(group).getAllByRole('button');
-    expect(choices.map((b) => b.dataset.choiceMaterial)).toEqual([
+    expect(choices.map((b) => b.dataset.choiceMaterial ?? b.dataset.testid)).toEqual([
       'paper',
-      'plastic',
-      'glass',
-      'metal',
       'cardboard',
-      'organic',
-      'textile',
-      'e-waste',
       'battery',
-      'hazardous',
-      'other',
+      'choice-something-else',
     ]);
     expect(choices[0]).toHaveTextContent('Paper · likely');
-    fireEvent.click(within(group).getByRole('button', { name: 'Battery' }));
+    fireEvent.click(within(group).getByRole('button', { name: /^Battery/ }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith('battery');
   });
 
   it('carries the stream, and keeps the change-answer control when it is sure', () => {
     const onChange = vi.fn();
-    renderItem(item({ confidence: 0.9 }), onChange);
+    renderItem(item({ confidence: 0.9, choices: ['paper', 'organic'] }), onChange);
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'recycling');
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-unsure', 'false');
     const control = screen.getByTestId('change-answer');
     expect(control).toHaveAttribute('data-asking', 'false');
-    expect(within(control).getByRole('button', { name: 'Paper' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(within(control).getByRole('button', { name: 'Organic' }));
+    expect(within(control).getByRole('button', { name: /^Paper/ })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(control).getByRole('button', { name: /^Organic/ }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith('organic');
   });
 

@@ -75,9 +75,14 @@ describe('identification state', () => {
     await settle();
     expect(store.get(identificationAtom)).toMatchObject({ phase: 'identifying', cloudPhase: 'pending' });
 
-    device.resolve(classifyResult({ [WATER_BOTTLE]: 0.62 }));
+    device.resolve(
+      classifyResult({ [WATER_BOTTLE]: 0.62 }, [
+        { material: 'plastic', confidence: 0.97 },
+        { material: 'glass', confidence: 0.03 },
+      ]),
+    );
     await expect(outcome).resolves.toBe('identified');
-    expect(items(store)).toEqual([['plastic-bottle', 'device', 0.62]]);
+    expect(items(store)).toEqual([['plastic-bottle', 'device', 0.97]]);
     expect(store.get(identificationAtom).firstItemsMs).toBeGreaterThanOrEqual(0);
 
     labels.resolve([
@@ -88,7 +93,7 @@ describe('identification state', () => {
     await store.set(identifiersSettledAtom);
     expect(store.get(identificationAtom).cloudPhase).toBe('done');
     expect(items(store)).toEqual([
-      ['plastic-bottle', 'both', 0.93],
+      ['plastic-bottle', 'both', 0.97],
       ['metal-lid', 'cloud', 0.7],
     ]);
   });
@@ -106,18 +111,30 @@ describe('identification state', () => {
   it('keeps the on-device result, with no error, when the cloud fails', async () => {
     const { store, device, labels } = setUp();
     const outcome = store.set(identifyPhotoAtom, photo());
-    device.resolve(classifyResult({ [BEER_BOTTLE]: 0.9 }));
+    device.resolve(
+      classifyResult({ [BEER_BOTTLE]: 0.9 }, [
+        { material: 'glass', confidence: 0.98 },
+        { material: 'plastic', confidence: 0.02 },
+      ]),
+    );
     await expect(outcome).resolves.toBe('identified');
     labels.reject(new Error('Vision API request failed'));
     await store.set(identifiersSettledAtom);
     expect(store.get(identificationAtom)).toMatchObject({ phase: 'identified', cloudPhase: 'failed', error: null });
-    expect(items(store)).toEqual([['glass-bottle', 'device', 0.9]]);
+    expect(items(store)).toEqual([['glass-bottle', 'device', 0.98]]);
   });
 
   it('waits for the cloud when the device is not sure, and is sure when the cloud agrees', async () => {
     const { store, device, labels } = setUp();
     const outcome = store.set(identifyPhotoAtom, photo());
-    device.resolve(classifyResult({ [WATER_BOTTLE]: 0.3, [BEER_BOTTLE]: 0.25 }));
+    // A bottle, or a device to drop off: no answer is cheap enough, so the device asks.
+    device.resolve(
+      classifyResult({ [WATER_BOTTLE]: 0.3, [BEER_BOTTLE]: 0.25 }, [
+        { material: 'plastic', confidence: 0.55 },
+        { material: 'e-waste', confidence: 0.35 },
+        { material: 'glass', confidence: 0.1 },
+      ]),
+    );
     await settle();
     expect(store.get(identificationAtom).phase).toBe('identifying');
     labels.resolve([{ description: 'Bottle', score: 0.95 }]);
@@ -127,18 +144,24 @@ describe('identification state', () => {
     expect(store.get(identifiedItemsAtom)[0]!.unsure).toBeUndefined();
   });
 
-  it('takes the material from the head, and asks when the head is not sure', async () => {
+  it('takes the answer from the probabilities, and asks, showing the harmless answer, when none is safe', async () => {
     const { store, device } = setUp({ cloud: false });
     const outcome = store.set(identifyPhotoAtom, photo());
     device.resolve(
       classifyResult({ [WATER_BOTTLE]: 0.3 }, [
         { material: 'paper', confidence: 0.46 },
-        { material: 'cardboard', confidence: 0.4 },
+        { material: 'organic', confidence: 0.4 },
+        { material: 'other', confidence: 0.14 },
       ]),
     );
     await expect(outcome).resolves.toBe('identified');
     expect(store.get(identifiedItemsAtom)).toEqual([
-      expect.objectContaining({ id: 'paper', material: 'paper', unsure: 'uncertain' }),
+      expect.objectContaining({
+        id: 'food-leftovers',
+        material: 'organic',
+        unsure: 'conflict',
+        choices: ['paper', 'organic', 'other'],
+      }),
     ]);
   });
 

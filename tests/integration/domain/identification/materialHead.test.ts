@@ -9,6 +9,7 @@ import {
   readImageTensor,
   TRASHNET_TRAIN_DIR,
 } from '../../../../scripts/lib/nodeMobileNet';
+import { scoreItems } from '../../../../src/domain/identification/imagenetTaxonomy';
 import {
   classifyMaterial,
   HEAD_MATERIALS,
@@ -28,9 +29,10 @@ async function materialsOf(file: string) {
   try {
     const output = await runMobileNet(model, pixels, MOBILENET_INPUT_RANGE, true);
     const head = readMaterialHead(committed, EMBEDDING_SIZE);
+    const score = familiarity(head.openSet, output.embedding!);
     return {
-      scores: classifyMaterial(head, materialFeatures(output)),
-      familiarity: familiarity(head.openSet, output.embedding!),
+      scores: classifyMaterial(head, materialFeatures(output), scoreItems(output.probabilities), score),
+      familiarity: score,
       threshold: head.openSet.threshold,
     };
   } finally {

@@ -1,24 +1,26 @@
 // @vitest-environment node
 import {
   adviceStream,
-  ANSWER_CHOICES,
+  type AnswerChoice,
   answerChoices,
   decideIdentification,
   type DeviceEvidence,
   deviceEvidence,
-  isHarmful,
+  MAX_CHOICES,
   withChosenAnswer,
   withHazardFirst,
 } from '../../../../src/domain/identification/decision';
+import { HARM_COSTS, isHarmful } from '../../../../src/domain/identification/harm';
 import { toIdentifiedItem } from '../../../../src/domain/identification/identifiedItem';
 import type { ItemScore } from '../../../../src/domain/identification/imagenetTaxonomy';
-import type { HeadMaterial, MaterialScore } from '../../../../src/domain/identification/materialHead';
+import type { MaterialScore } from '../../../../src/domain/identification/materialHead';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 import type { WasteItemId } from '../../../../src/domain/wasteItems';
 
 const items = (...pairs: [WasteItemId, number][]): ItemScore[] => pairs.map(([id, confidence]) => ({ id, confidence }));
-const head = (...pairs: [HeadMaterial, number][]): MaterialScore[] =>
-  pairs.map(([material, confidence]) => ({ material, confidence }));
+/** The answers' probabilities as the worker gives them, most likely first. */
+const answers = (...pairs: [AnswerChoice, number][]): MaterialScore[] =>
+  pairs.map(([material, confidence]) => ({ material, confidence })).sort((a, b) => b.confidence - a.confidence);
 const evidence = (extra: Partial<DeviceEvidence>): DeviceEvidence => ({
   items: [],
   materials: null,
@@ -28,109 +30,117 @@ const evidence = (extra: Partial<DeviceEvidence>): DeviceEvidence => ({
   recollection: null,
   ...extra,
 });
-const answer = (extra: Partial<DeviceEvidence>) => decideIdentification(evidence(extra)).items[0];
+const decide = (extra: Partial<DeviceEvidence>) => decideIdentification(evidence(extra));
+const answer = (extra: Partial<DeviceEvidence>) => decide(extra).items[0];
 
-describe('the decision rule', () => {
-  it('takes the head’s material for a familiar photo it is sure of, named by MobileNet when they agree', () => {
-    const item = answer({ items: items(['plastic-bottle', 0.8]), materials: head(['plastic', 0.93], ['glass', 0.05]) });
-    expect(item).toMatchObject({ id: 'plastic-bottle', material: 'plastic', confidence: 0.93 });
+describe('the expected-harm rule', () => {
+  it('answers when the likeliest answer’s expected harm is below a question’s cost', () => {
+    const item = answer({ materials: answers(['plastic', 0.96], ['glass', 0.03], ['metal', 0.01]) });
+    expect(item).toMatchObject({ id: 'plastic-bottle', material: 'plastic', confidence: 0.96 });
+    expect(item!.unsure).toBeUndefined();
+    expect(adviceStream(item!)).toBe('recycling');
+    expect(answerChoices(item!)).toEqual(['plastic', 'glass', 'metal']);
+  });
+
+  it('asks about a battery at 0.3 beside a bottle at 0.7, offering the battery and showing no household bin', () => {
+    const decided = decide({ materials: answers(['plastic', 0.7], ['battery', 0.3]) });
+    const item = decided.items[0]!;
+    expect(item.unsure).toBe('hazard');
+    expect(decided.choices).toEqual(['plastic', 'battery']);
+    expect(item).toMatchObject({ id: 'battery' });
+    expect(adviceStream(item)).toBe('hazardous');
+  });
+
+  it('asks about a hazard once its harm in a bin outweighs a question, and not below', () => {
+    const bar = HARM_COSTS.ask / HARM_COSTS.hazardInHouseholdBin;
+    const asked = decide({
+      materials: answers(['plastic', 0.99 - 1.5 * bar], ['glass', 0.01], ['battery', 1.5 * bar]),
+    });
+    expect(asked.items[0]).toMatchObject({ id: 'battery', unsure: 'hazard' });
+    expect(asked.choices).toContain('battery');
+    const sure = decide({ materials: answers(['plastic', 0.99 - 0.5 * bar], ['glass', 0.01], ['battery', 0.5 * bar]) });
+    expect(sure.items[0]).toMatchObject({ id: 'plastic-bottle' });
+    expect(sure.items[0]!.unsure).toBeUndefined();
+  });
+
+  it('follows the costs it is given', () => {
+    const materials = answers(['plastic', 0.95], ['battery', 0.05]);
+    expect(decideIdentification(evidence({ materials })).items[0]!.unsure).toBe('hazard');
+    const cheap = { ...HARM_COSTS, hazardInHouseholdBin: 10 };
+    expect(decideIdentification(evidence({ materials }), cheap).items[0]).toMatchObject({ id: 'plastic-bottle' });
+  });
+
+  it('answers recycling without asking when every likely answer goes there', () => {
+    const item = answer({ materials: answers(['plastic', 0.5], ['glass', 0.45], ['metal', 0.05]) });
     expect(item!.unsure).toBeUndefined();
     expect(adviceStream(item!)).toBe('recycling');
   });
 
-  it('lets the head decide among its own materials', () => {
-    const item = answer({ items: items(['plastic-bottle', 0.7]), materials: head(['glass', 0.88], ['plastic', 0.1]) });
-    expect(item).toMatchObject({ id: 'glass-bottle', material: 'glass' });
-    expect(item!.unsure).toBeUndefined();
+  it('asks between paper and food, showing compost (the harmless one) meanwhile', () => {
+    const decided = decide({ materials: answers(['paper', 0.5], ['organic', 0.48], ['other', 0.02]) });
+    expect(decided.items[0]).toMatchObject({ material: 'organic', unsure: 'conflict' });
+    expect(adviceStream(decided.items[0]!)).toBe('compost');
+    expect(decided.choices).toEqual(['paper', 'organic', 'other']);
   });
 
-  it('keeps a confident name the head cannot judge, with its own stream (a lighter is hazardous)', () => {
-    const item = answer({ items: items(['lighter', 0.6]), materials: head(['plastic', 0.9]) });
+  it('offers at most three answers, likeliest first, keeping a plausible hazard among them', () => {
+    const decided = decide({
+      materials: answers(['plastic', 0.45], ['glass', 0.2], ['metal', 0.15], ['paper', 0.12], ['battery', 0.08]),
+    });
+    expect(decided.choices).toHaveLength(MAX_CHOICES);
+    expect(decided.choices).toEqual(['plastic', 'glass', 'battery']);
+    expect(decided.items[0]).toMatchObject({ id: 'battery', unsure: 'hazard' });
+  });
+
+  it('keeps one hazard among the three when both a battery and a hazardous item are worth asking about', () => {
+    const decided = decide({
+      materials: answers(['plastic', 0.6], ['glass', 0.3], ['hazardous', 0.06], ['battery', 0.04]),
+    });
+    expect(decided.choices).toEqual(['plastic', 'glass', 'hazardous']);
+    expect(decided.items[0]).toMatchObject({ id: 'household-hazardous', unsure: 'hazard' });
+  });
+
+  it('says an unfamiliar photo is why it asks when the doubt is between harmless answers', () => {
+    const materials = answers(['textile', 0.5], ['plastic', 0.3], ['other', 0.2]);
+    expect(answer({ materials, familiar: false })).toMatchObject({ unsure: 'unfamiliar' });
+    expect(answer({ materials })).toMatchObject({ unsure: 'uncertain' });
+  });
+
+  it('names the item MobileNet sees of the chosen answer: a lighter is hazardous', () => {
+    const item = answer({ items: items(['lighter', 0.8]), materials: answers(['hazardous', 0.97], ['plastic', 0.03]) });
     expect(item).toMatchObject({ id: 'lighter' });
     expect(adviceStream(item!)).toBe('hazardous');
-    expect(item!.unsure).toBeUndefined();
   });
 
-  it('keeps a surely named fruit organic when the photo is unlike the head’s photos', () => {
-    const item = answer({ items: items(['fruit', 1]), materials: head(['paper', 0.99]), familiar: false });
+  it('uses MobileNet’s item evidence alone when the head gave nothing', () => {
+    const item = answer({ items: items(['fruit', 0.98]) });
     expect(item).toMatchObject({ id: 'fruit', material: 'organic' });
     expect(adviceStream(item!)).toBe('compost');
-    expect(item!.unsure).toBeUndefined();
-  });
-
-  it('asks rather than send a plausible fruit to recycling', () => {
-    const item = answer({ items: items(['fruit', 0.95]), materials: head(['paper', 0.99]) });
-    expect(item).toMatchObject({ material: 'paper', unsure: 'conflict' });
-  });
-
-  it('asks about a less surely named item in an unfamiliar photo', () => {
-    expect(
-      answer({ items: items(['clothing', 0.7]), materials: head(['textile', 0.6]), familiar: false }),
-    ).toMatchObject({ id: 'clothing', unsure: 'unfamiliar' });
-  });
-
-  it('shows a plausible hazard and asks, never a bin: a battery MobileNet calls hair spray', () => {
-    const item = answer({ items: items(['aerosol-can', 0.95]), materials: head(['metal', 0.9]) });
-    expect(item).toMatchObject({ id: 'household-hazardous', unsure: 'hazard' });
-    expect(adviceStream(item!)).toBe('hazardous');
-  });
-
-  it('shows a plausible phone (a battery inside) rather than a bin, and asks', () => {
-    const item = answer({
-      items: items(['mobile-phone', 0.2], ['plastic-food-container', 0.1]),
-      materials: head(['plastic', 0.95]),
-    });
-    expect(item).toMatchObject({ id: 'mobile-phone', unsure: 'hazard' });
-    expect(adviceStream(item!)).toBe('drop-off');
-  });
-
-  it('asks when no model is sure, offering its likeliest guess first', () => {
-    const item = answer({
-      items: items(['plastic-bottle', 0.3]),
-      materials: head(['paper', 0.46], ['cardboard', 0.4]),
-    });
-    expect(item).toMatchObject({ id: 'paper', unsure: 'uncertain' });
-    expect(answerChoices(item!)).toEqual(['paper', ...ANSWER_CHOICES.filter((c) => c !== 'paper')]);
-  });
-
-  it('asks about an unfamiliar photo nobody names', () => {
-    expect(answer({ materials: head(['metal', 0.7]), familiar: false })).toMatchObject({
-      id: 'aluminium-can',
-      unsure: 'unfamiliar',
-    });
-  });
-
-  it('says a picture of a screen that is like no waste photo is not waste', () => {
-    const probabilities = new Float32Array(1000);
-    probabilities[916] = 0.97; // web site
-    const decided = decideIdentification(deviceEvidence(probabilities, head(['paper', 0.9]), false));
-    expect(decided).toEqual({ kind: 'notWaste', items: [] });
-    // A familiar photo of a printed page is paper, not "not waste".
-    expect(decideIdentification(deviceEvidence(probabilities, head(['paper', 0.9]), true)).kind).toBe('item');
-  });
-
-  it('says a drawing or screenshot is not waste, unless it clearly shows a thing, which it asks about', () => {
-    expect(
-      decideIdentification(
-        evidence({ digital: true, materials: head(['paper', 0.95]), items: items(['envelope', 0.4]) }),
-      ),
-    ).toEqual({ kind: 'notWaste', items: [] });
-    expect(answer({ digital: true, items: items(['plastic-bottle', 0.8]) })).toMatchObject({
-      id: 'plastic-bottle',
-      unsure: 'unfamiliar',
-    });
-  });
-
-  it('puts a product picture through the hazard check too', () => {
-    // A "lighter" may be a battery to MobileNet: shown as a hazardous item, and asked about.
-    expect(answer({ digital: true, items: items(['aluminium-can', 0.7], ['lighter', 0.25]) })).toMatchObject({
-      id: 'household-hazardous',
-      unsure: 'hazard',
-    });
   });
 
   it('gives nothing when nothing is named and the head gave nothing', () => {
-    expect(decideIdentification(evidence({ items: [] }))).toEqual({ kind: 'item', items: [] });
+    expect(decide({ items: [] })).toEqual({ kind: 'item', items: [], choices: [] });
+  });
+});
+
+describe('pictures that are not waste', () => {
+  it('says a picture of a screen unlike any waste photo is not waste, and still offers the likeliest answers', () => {
+    const probabilities = new Float32Array(1000);
+    probabilities[916] = 0.97; // web site
+    const materials = answers(['battery', 0.6], ['paper', 0.3], ['other', 0.1]);
+    const decided = decideIdentification(deviceEvidence(probabilities, materials, false));
+    expect(decided).toEqual({ kind: 'notWaste', items: [], choices: ['battery', 'paper', 'other'] });
+    // A familiar photo of a printed page is an item, not "not waste".
+    expect(decideIdentification(deviceEvidence(probabilities, materials, true)).kind).toBe('item');
+  });
+
+  it('asks about a drawing or screenshot that clearly shows a thing, never answering it outright', () => {
+    expect(decide({ digital: true, materials: answers(['paper', 0.95]), items: items(['envelope', 0.4]) }).kind).toBe(
+      'notWaste',
+    );
+    expect(
+      answer({ digital: true, items: items(['plastic-bottle', 0.8]), materials: answers(['plastic', 0.99]) }),
+    ).toMatchObject({ id: 'plastic-bottle', unsure: 'unfamiliar' });
   });
 });
 
@@ -140,15 +150,21 @@ describe('hazard first over both identifiers’ items', () => {
     ...extra,
   });
 
-  it('puts a hazard named beside a bin answer first, and asks', () => {
-    const [first, second] = withHazardFirst([item('plastic-bottle', 0.95, { source: 'both' }), item('battery', 0.8)]);
-    expect(first).toMatchObject({ id: 'battery', unsure: 'hazard' });
+  it('puts a hazard named beside a bin answer first, and asks with it offered first', () => {
+    const [first, second] = withHazardFirst([
+      item('plastic-bottle', 0.95, { source: 'both', choices: ['plastic', 'glass', 'metal'] }),
+      item('battery', 0.8),
+    ]);
+    expect(first).toMatchObject({ id: 'battery', unsure: 'hazard', choices: ['battery', 'plastic', 'glass'] });
     expect(second).toMatchObject({ id: 'plastic-bottle' });
   });
 
   it('keeps the device’s hazard question ahead of an item the cloud confirmed', () => {
     const question = item('household-hazardous', 0.3, { source: 'device', unsure: 'hazard' });
-    expect(withHazardFirst([item('aluminium-can', 0.9, { source: 'both' }), question])[0]).toEqual(question);
+    expect(withHazardFirst([item('aluminium-can', 0.9, { source: 'both' }), question])[0]).toMatchObject({
+      id: 'household-hazardous',
+      unsure: 'hazard',
+    });
   });
 
   it('leaves a list alone when the answer is no bin, names no hazard, or is the person’s own', () => {
@@ -163,12 +179,13 @@ describe('hazard first over both identifiers’ items', () => {
 });
 
 describe('the person’s answer', () => {
-  const bottle = answer({ items: items(['plastic-bottle', 0.8]), materials: head(['plastic', 0.93]) })!;
+  const bottle = answer({ items: items(['plastic-bottle', 0.8]), materials: answers(['plastic', 0.99]) })!;
 
-  it('turns an item into the usual item of the chosen material, sure from then on', () => {
+  it('turns an item into the usual item of the chosen answer, sure from then on', () => {
     const battery = withChosenAnswer({ ...bottle, unsure: 'unfamiliar' }, 'battery');
     expect(battery).toMatchObject({ id: 'battery', material: 'battery', materialConfirmed: true });
     expect(battery.unsure).toBeUndefined();
+    expect(battery.choices).toBeUndefined();
     expect(adviceStream(battery)).toBe('hazardous');
     expect(withChosenAnswer(bottle, 'hazardous')).toMatchObject({ id: 'household-hazardous', material: 'other' });
     expect(adviceStream(withChosenAnswer(bottle, 'organic'))).toBe('compost');
@@ -176,16 +193,15 @@ describe('the person’s answer', () => {
     expect(adviceStream(withChosenAnswer(bottle, 'other'))).toBe('landfill');
   });
 
-  it('keeps the item when its material is the one chosen', () => {
+  it('keeps the item when it stands for the answer chosen', () => {
     expect(withChosenAnswer(bottle, 'plastic')).toMatchObject({ id: 'plastic-bottle', materialConfirmed: true });
+    const lighter = toIdentifiedItem('lighter', 0.9, 'device');
+    expect(withChosenAnswer(lighter, 'hazardous')).toMatchObject({ id: 'lighter' });
   });
 
-  it('offers every material and hazardous, each once', () => {
-    for (const choice of ANSWER_CHOICES) {
-      const chosen = withChosenAnswer(bottle, choice);
-      expect(new Set(answerChoices(chosen)).size).toBe(ANSWER_CHOICES.length);
-      expect(answerChoices(chosen)[0]).toBe(choice);
-    }
+  it('offers the chosen answer alone once chosen', () => {
+    expect(answerChoices(withChosenAnswer(bottle, 'glass'))).toEqual(['glass']);
+    expect(answerChoices(withChosenAnswer(bottle, 'hazardous'))).toEqual(['hazardous']);
   });
 });
 
@@ -194,6 +210,7 @@ describe('what is harmful', () => {
     ['battery', 'recycling', true],
     ['battery', 'landfill', true],
     ['battery', 'hazardous', false],
+    ['hazardous', 'compost', true],
     ['e-waste', 'landfill', false],
     ['organic', 'recycling', true],
     ['organic', 'landfill', false],
@@ -213,24 +230,31 @@ describe('what the person taught', () => {
   });
 
   it('answers from the correction, over what the models say, and stays changeable', () => {
-    const first = answer({ ...taught('battery', 'battery'), items: items(['plastic-bottle', 0.9]) });
+    const first = answer({ ...taught('battery', 'battery'), materials: answers(['plastic', 0.9], ['glass', 0.1]) });
     expect(first).toMatchObject({ id: 'battery', material: 'battery', source: 'memory' });
     expect(first?.unsure).toBeUndefined();
     expect(first?.materialConfirmed).toBeUndefined();
+    expect(answerChoices(first!)[0]).toBe('battery');
   });
 
   it('is not second-guessed by the head: the person said what this kind of thing is', () => {
-    const first = answer({ ...taught('clothing', 'textile'), materials: head(['plastic', 0.8]) });
+    const first = answer({ ...taught('clothing', 'textile'), materials: answers(['plastic', 0.8], ['glass', 0.2]) });
     expect(first).toMatchObject({ id: 'clothing', source: 'memory' });
     expect(first?.unsure).toBeUndefined();
   });
 
   it('still asks before a bin when the photo may show a hazard', () => {
-    const first = answer({ ...taught('plastic-bottle', 'plastic'), items: items(['lighter', 0.4]) });
+    const first = answer({
+      ...taught('plastic-bottle', 'plastic'),
+      materials: answers(['plastic', 0.8], ['hazardous', 0.2]),
+    });
     expect(first).toMatchObject({ unsure: 'hazard', id: 'household-hazardous' });
+    expect(answerChoices(first!)).toEqual(['plastic', 'hazardous']);
   });
 
   it('falls back to the usual item of the material for an item this catalogue lacks', () => {
-    expect(answer(taught('a-future-item', 'glass'))).toMatchObject({ id: 'glass-bottle', source: 'memory' });
+    expect(
+      answer({ ...taught('a-future-item', 'glass'), materials: answers(['glass', 0.9], ['plastic', 0.1]) }),
+    ).toMatchObject({ id: 'glass-bottle', source: 'memory' });
   });
 });

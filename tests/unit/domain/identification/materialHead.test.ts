@@ -38,7 +38,7 @@ describe('reading a head file', () => {
     threshold: 0.5,
   };
   const tiny: MaterialHeadFile = {
-    format: 'recyclesmart-material-head@2',
+    format: 'recyclesmart-material-head@3',
     classes: ['glass', 'metal'],
     inputSize: 2,
     layers: [
@@ -52,10 +52,12 @@ describe('reading a head file', () => {
     ],
     temperature: 2,
     openSet,
+    // The head's probabilities as they are: no item evidence, no prior.
+    fusion: { headWeight: 1, familiarityWeight: 0, familiarityCentre: 0, itemWeight: 0, logPrior: [0, 0] },
   };
 
   it('applies the layers and the temperature', () => {
-    const scores = classifyMaterial(readMaterialHead(tiny, 2), [0, 2]);
+    const scores = classifyMaterial(readMaterialHead(tiny, 2), [0, 2], [], 1);
     // Logits [0, 2] over temperature 2: softmax of [0, 1].
     expect(scores.map((s) => s.material)).toEqual(['metal', 'glass']);
     expect(scores[0]!.confidence).toBeCloseTo(Math.E / (1 + Math.E), 6);
@@ -75,11 +77,12 @@ describe('reading a head file', () => {
       readMaterialHead({ ...tiny, layers: [{ ...tiny.layers[0]!, weights: encodeFloats(new Float32Array(3)) }] }, 2),
     ).toThrow(/weights/);
     expect(() => readMaterialHead({ ...tiny, temperature: 0 }, 2)).toThrow(/temperature/);
+    expect(() => readMaterialHead({ ...tiny, fusion: { ...tiny.fusion, logPrior: [0] } }, 2)).toThrow(/prior/);
     expect(() => readMaterialHead(tiny, 3)).toThrow(/mean of 3/);
     expect(() => readMaterialHead({ ...tiny, openSet: { ...openSet, projectionScale: [] } }, 2)).toThrow(/projection/);
   });
 
   it('refuses features of the wrong length', () => {
-    expect(() => classifyMaterial(readMaterialHead(tiny, 2), [1, 2, 3])).toThrow(/expected 2/);
+    expect(() => classifyMaterial(readMaterialHead(tiny, 2), [1, 2, 3], [], 1)).toThrow(/expected 2/);
   });
 });

@@ -138,6 +138,23 @@ describe('the analysis orchestrator', () => {
     expect(answer.warnings).toEqual([{ text: 'Fire risk', lang: 'en' }]);
   });
 
+  it('says where each answer offered for the main item leads, whichever adviser answered', async () => {
+    const asked: AnalysisRequest = {
+      ...request,
+      items: [{ ...request.items[0]!, unsure: 'hazard', choices: ['battery', 'plastic', 'organic'] }],
+    };
+    const toronto: RuleContext = { pack: RULE_PACKS.find((pack) => pack.id === 'ca-toronto')!, generic: GENERIC_PACK };
+    for (const ai of [vi.fn<AiAnalysis>().mockResolvedValue(result('ai')), null]) {
+      const analyze = createAnalyze({ ai, fallback: knowsBatteries, rulesFor: async () => toronto });
+      const { answers } = await analyze(asked);
+      expect(answers?.map(({ choice, verdict }) => [choice, verdict.stream, verdict.bin.id])).toEqual([
+        ['battery', 'hazardous', 'hhw'],
+        ['plastic', 'recycling', 'blue-bin'],
+        ['organic', 'compost', 'green-bin'],
+      ]);
+    }
+  });
+
   it('refuses an empty request with the spec message', async () => {
     const analyze = createAnalyze({ ai: null, fallback: knowsBatteries, rulesFor });
     await expect(analyze({ ...request, items: [] })).rejects.toThrow('No items provided for analysis');

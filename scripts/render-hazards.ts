@@ -1,0 +1,176 @@
+// Renders the training photos no licensed set covers, batteries and household hazards, and the
+// home-like backgrounds that studio photos are composited onto, with Blender (scripts/render/scene.py:
+// what the scenes are and how they are randomised). Everything goes into .cache/renders/ (git-ignored),
+// in the layout lib/materialFeatures.ts reads:
+//   battery/<kind>-<seed>.png, hazardous/<kind>-<seed>.png   training seeds 1.. and held-out seeds 100001..
+//   backgrounds/bg-<seed>.png                                 seeds 200001..
+//   manifest.jsonl                                            one JSON line per picture: what is in it
+// Held-out seeds are a separate range so they are scored, never trained on. A seed whose PNG exists is
+// skipped, so a stopped run carries on where it was (delete the folder after changing scene.py or the
+// size). The work goes in rounds (200 training, 40 held-out, 50 backgrounds) so that however long
+// it has run there are some of each.
+// Run: npm run render:hazards [-- --train 480 --held-out 96 --backgrounds 80 --size 224 --samples 12]
+//   (about 1.5 s a picture on two free cores, 15-20 minutes in all; needs Debian's Blender:
+//   apt-get install -y blender)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SCENE = join(ROOT, 'scripts', 'render', 'scene.py');
+const OUT = join(ROOT, '.cache', 'renders');
+/** Must agree with FIRST_HELD_OUT_SEED in lib/materialFeatures.ts (held-out seeds are >= 100000). */
+const HELD_OUT_START = 100_001;
+const BACKGROUND_START = 200_001;
+/** Renders per Blender process: long enough to spread its start-up, short enough to lose little if stopped. */
+const CHUNK = 25;
+
+interface Split {
+  name: 'train' | 'held-out' | 'backgrounds';
+  seeds: number[];
+  perRound: number;
+  backgroundsOnly: boolean;
+}
+
+const { values } = parseArgs({
+  options: {
+    train: { type: 'string', default: '480' },
+    'held-out': { type: 'string', default: '96' },
+    backgrounds: { type: 'string', default: '80' },
+    size: { type: 'string', default: '224' },
+    samples: { type: 'string', default: '12' },
+    threads: { type: 'string', default: '2' },
+  },
+  allowPositionals: true,
+});
+
+function count(name: string, raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} must be a whole number, not ${raw}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+function range(start: number, n: number): number[] {
+  return Array.from({ length: n }, (_, i) => start + i);
+}
+
+/** Seeds already rendered, read from the file names so the cache needs no bookkeeping of its own. */
+function renderedSeeds(): Set<number> {
+  const done = new Set<number>();
+  for (const folder of ['battery', 'hazardous', 'backgrounds']) {
+    const dir = join(OUT, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const match = /-(\d+)\.png$/.exec(name);
+      if (match) done.add(Number(match[1]));
+    }
+  }
+  return done;
+}
+
+function checkBlender(): void {
+  const probe = spawnSync('blender', ['--version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    const why = probe.error ? probe.error.message : (probe.stderr || probe.stdout).trim().split('\n').pop();
+    console.error(`Blender does not run (${why}).`);
+    console.error(
+      'Install it with: apt-get install -y blender   (a missing liblapack.so.3: apt-get install -y liblapack3)',
+    );
+    process.exit(1);
+  }
+  console.error(probe.stdout.split('\n')[0]);
+}
+
+/** Time spent per finished render, for the running average and the estimate of what is left. */
+const timing = { renders: 0, seconds: 0 };
+/** Chunks whose Blender stopped with an error: the run goes on, and exits non-zero at the end. */
+let failedChunks = 0;
+
+/** One Blender process over some seeds; resolves when it exits, whatever happened to it. */
+function renderChunk(split: Split, seeds: number[], progress: () => string): Promise<void> {
+  const args = ['-b', '--factory-startup', '-noaudio', '-P', SCENE, '--', '--out', OUT, '--seeds', seeds.join(',')];
+  args.push('--size', values.size!, '--samples', values.samples!, '--threads', values.threads!);
+  if (split.backgroundsOnly) args.push('--backgrounds-only');
+  const child = spawn('blender', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Blender prints a line per render stage; only scene.py's RENDERED lines are progress, and the
+  // tail is kept to explain a failure.
+  const tail: string[] = [];
+  const keep = (line: string) => {
+    tail.push(line);
+    if (tail.length > 20) tail.shift();
+  };
+  createInterface({ input: child.stderr }).on('line', keep);
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const match = /^RENDERED (\S+) ([\d.]+)$/.exec(line);
+    if (!match) return keep(line);
+    timing.renders++;
+    timing.seconds += Number(match[2]);
+    console.log(`${progress()} ${match[1]} ${Number(match[2]).toFixed(1)} s`);
+  });
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      if (code !== 0) {
+        failedChunks++;
+        console.error(`Blender stopped with ${code} on seeds ${seeds[0]}..${seeds.at(-1)}:\n${tail.join('\n')}`);
+      }
+      done();
+    });
+  });
+}
+
+function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return minutes < 90 ? `${minutes} min` : `${(minutes / 60).toFixed(1)} h`;
+}
+
+async function main(): Promise<void> {
+  checkBlender();
+  const done = renderedSeeds();
+  const splits: Split[] = [
+    { name: 'train', seeds: range(1, count('train', values.train!)), perRound: 200, backgroundsOnly: false },
+    {
+      name: 'held-out',
+      seeds: range(HELD_OUT_START, count('held-out', values['held-out']!)),
+      perRound: 40,
+      backgroundsOnly: false,
+    },
+    {
+      name: 'backgrounds',
+      seeds: range(BACKGROUND_START, count('backgrounds', values.backgrounds!)),
+      perRound: 50,
+      backgroundsOnly: true,
+    },
+  ];
+  const todo = new Map(splits.map((s) => [s.name, s.seeds.filter((seed) => !done.has(seed))]));
+  const total = [...todo.values()].reduce((sum, seeds) => sum + seeds.length, 0);
+  for (const split of splits) {
+    console.log(
+      `${split.name}: ${split.seeds.length - todo.get(split.name)!.length} cached, ${todo.get(split.name)!.length} to render`,
+    );
+  }
+  const progress = () => {
+    const average = timing.renders ? timing.seconds / timing.renders : 0;
+    const left = formatDuration(average * (total - timing.renders));
+    return `[${timing.renders}/${total}, ${average.toFixed(1)} s/render, ~${left} left]`;
+  };
+  const started = Date.now();
+  while ([...todo.values()].some((seeds) => seeds.length)) {
+    for (const split of splits) {
+      const batch = todo.get(split.name)!.splice(0, split.perRound);
+      for (let i = 0; i < batch.length; i += CHUNK) await renderChunk(split, batch.slice(i, i + CHUNK), progress);
+    }
+  }
+  const wall = (Date.now() - started) / 1000;
+  console.log(`${timing.renders} renders in ${formatDuration(wall)} into ${OUT}`);
+  if (failedChunks) {
+    console.error(`${failedChunks} Blender runs failed: run the command again to render what is missing`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

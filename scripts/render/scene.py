@@ -1,0 +1,2114 @@
+# Seeded Blender scenes of batteries and household hazards, rendered as training photos.
+#
+# No licensed photo set covers batteries or household hazards, so this script models them
+# procedurally (primitives, lathed profiles, bevels, shader-node prints, text objects turned to
+# mesh: no image files) and renders one photo per seed. The photos train a small head on MobileNet
+# V2 features (224 px), so variety (domain randomisation) matters more than photorealism, and
+# every render gets a camera-like finish so the model cannot latch on to a clean CG look.
+#
+# Run (Debian's Blender 3.4, Cycles on the CPU):
+#   blender -b --factory-startup -P scripts/render/scene.py -- --out DIR --seed-start N --count K \
+#     [--seeds 5,9,12] [--size 224] [--samples 12] [--threads 2] [--backgrounds-only] [--kind aa]
+# Each seed s seeds Python's random, builds a scene from nothing, writes DIR/<class>/<kind>-<s>.png
+# (DIR/backgrounds/bg-<s>.png with --backgrounds-only) and appends one JSON line to
+# DIR/manifest.jsonl: {file, class, kind, seed, scene, items, background, wall, lighting, camera,
+# clutter, finish, render_seconds}. The same seed always gives the same picture on the same build.
+# The PNG is written under a temporary name and renamed, so an existing PNG is a finished render.
+#
+# Class and kind follow from the seed (even: battery, odd: hazardous; kind cycles with seed // 2),
+# so any run of consecutive seeds is balanced.
+#   battery:   aa, aaa, c, d (lathed cells: + nub, printed wrap in 2-3 colour blocks, stripes,
+#              brand and size text), 9v (box, snap terminals), coin-cell (CR20xx/CR1220/LR44,
+#              embossed text), phone-pack (thin slab, dark label, light text band, contacts),
+#              laptop-pack (dark bar with bulging cells, connector pins, label and barcode)
+#   hazardous: aerosol, paint-tin (lid rim, wire handle, label, drips), light-bulb (A60 / candle /
+#              globe, clear with filament, frosted or soft white), cfl (spiral), fluorescent-tube,
+#              gas-cartridge (screw-valve, pierceable and long stove cans), blister-pack (foil card,
+#              bubbles, pills, some pushed out), medicine-bottle (amber vial, white bottle, syrup),
+#              lighter (translucent or opaque body, metal hood, wheel)
+#   scenes:    a single item, a loose pile (2-8, some lying, some standing), in a tray, or on a
+#              hand-like palm; batteries are never clutter in hazard scenes and vice versa.
+# Randomised per seed: print colours and patterns; surface (wood, tiles, fabric, granite, marble,
+# laminate, paper, concrete, asphalt) and its hue; a wall behind at low angles; 0-4 distractors
+# (boxes, cups, balls, cloths, muted colours); lighting (window sun, indoor area lights, overcast,
+# on-camera flash) over a sky, gradient or plain world, 2700-6500 K tint; camera distance (item
+# 20-80 % of the frame), elevation 20-88 degrees, roll, 24-70 mm lens, off-centre framing, some
+# depth of field; exposure and view look; finish: lens dispersion, slight blur, vignette, and
+# brightness-dependent sensor noise (so no flat pixels: the app treats flat images as screenshots).
+# Render: Cycles CPU, adaptive sampling, few bounces, no denoiser (this build has no
+# OpenImageDenoise; it is used when present). Budget, measured on the 2-core machine: at the
+# defaults of scripts/render-hazards.ts (224 px, 12 samples, 2 threads) about 2 s a picture (656 in
+# 22 minutes: scene building 0.02-0.3 s, Cycles most of it, the Python finish 0.15-0.45 s); at
+# 256 px and 16 samples about 4.4 CPU-seconds. Glossy and transparent scenes (trays, bulbs,
+# blisters) are the slowest. Cycles' automatic world importance map alone cost 2 s, hence the small
+# manual map.
+
+import bpy
+import bmesh
+import colorsys
+import json
+import math
+import os
+import random
+import sys
+import time
+from array import array
+from mathutils import Euler, Matrix, Vector
+
+MM = 0.001
+
+BATTERY_KINDS = ['aa', 'aaa', 'c', 'd', '9v', 'coin-cell', 'phone-pack', 'laptop-pack']
+HAZARD_KINDS = ['aerosol', 'paint-tin', 'light-bulb', 'cfl', 'fluorescent-tube', 'gas-cartridge',
+                'blister-pack', 'medicine-bottle', 'lighter']
+
+
+def class_and_kind(seed):
+    if seed % 2 == 0:
+        return 'battery', BATTERY_KINDS[(seed // 2) % len(BATTERY_KINDS)]
+    return 'hazardous', HAZARD_KINDS[(seed // 2) % len(HAZARD_KINDS)]
+
+
+# ----------------------------------------------------------------------------- arguments
+
+def parse_args():
+    argv = sys.argv[sys.argv.index('--') + 1:] if '--' in sys.argv else []
+    opts = {'out': None, 'seed_start': 1, 'count': 1, 'seeds': None, 'size': 224, 'samples': 12,
+            'threads': 2, 'backgrounds_only': False, 'kind': None}
+    i = 0
+    while i < len(argv):
+        key = argv[i].lstrip('-').replace('-', '_')
+        if key == 'backgrounds_only':
+            opts[key] = True
+            i += 1
+            continue
+        if key not in opts or i + 1 >= len(argv):
+            raise SystemExit('unknown or incomplete argument: ' + argv[i])
+        value = argv[i + 1]
+        if key in ('seed_start', 'count', 'size', 'samples', 'threads'):
+            opts[key] = int(value)
+        elif key == 'seeds':
+            opts[key] = [int(s) for s in value.split(',') if s]
+        else:
+            opts[key] = value
+        i += 2
+    if not opts['out']:
+        raise SystemExit('--out DIR is required')
+    return opts
+
+
+# ----------------------------------------------------------------------------- colours
+
+def lin(c):
+    return tuple((x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4) for x in c)
+
+
+def hsv(h, s, v):
+    r, g, b = colorsys.hsv_to_rgb(h % 1.0, max(0, min(1, s)), max(0, min(1, v)))
+    return lin((r, g, b)) + (1.0,)
+
+
+def kelvin_rgb(k):
+    # Tanner Helland's fit of the blackbody colour, normalised so the brightest channel is 1.
+    t = k / 100.0
+    r = 255.0 if t <= 66 else 329.698727446 * ((t - 60) ** -0.1332047592)
+    g = 99.4708025861 * math.log(t) - 161.1195681661 if t <= 66 else 288.1221695283 * ((t - 60) ** -0.0755148492)
+    b = 255.0 if t >= 66 else (0.0 if t <= 19 else 138.5177312231 * math.log(t - 10) - 305.0447927307)
+    rgb = [max(0.0, min(255.0, x)) / 255.0 for x in (r, g, b)]
+    rgb = lin(rgb)
+    m = max(rgb)
+    return tuple(x / m for x in rgb)
+
+
+def vivid(rng):
+    return hsv(rng.random(), rng.uniform(0.55, 1.0), rng.uniform(0.45, 1.0))
+
+
+def muted(rng):
+    return hsv(rng.random(), rng.uniform(0.05, 0.4), rng.uniform(0.25, 0.8))
+
+
+# ----------------------------------------------------------------------------- scene reset
+
+def clear_scene():
+    for coll in (bpy.data.objects, bpy.data.meshes, bpy.data.materials, bpy.data.curves,
+                 bpy.data.lights, bpy.data.cameras, bpy.data.worlds, bpy.data.images,
+                 bpy.data.node_groups, bpy.data.textures):
+        for block in list(coll):
+            if isinstance(block, bpy.types.Image) and block.type in ('RENDER_RESULT', 'COMPOSITING'):
+                continue
+            coll.remove(block)
+
+
+def configure_render(scene, opts, seed):
+    scene.render.engine = 'CYCLES'
+    cy = scene.cycles
+    cy.device = 'CPU'
+    cy.samples = opts['samples']
+    cy.use_adaptive_sampling = True
+    cy.adaptive_threshold = 0.05
+    cy.adaptive_min_samples = max(4, opts['samples'] // 4)
+    cy.seed = seed
+    has_oidn = getattr(bpy.app.build_options, 'cycles_oidn', None)
+    try:
+        import _cycles
+        has_oidn = bool(getattr(_cycles, 'with_openimagedenoise', False))
+    except ImportError:
+        has_oidn = False
+    cy.use_denoising = has_oidn
+    if has_oidn:
+        cy.denoiser = 'OPENIMAGEDENOISE'
+    cy.max_bounces = 6
+    cy.diffuse_bounces = 2
+    cy.glossy_bounces = 2
+    cy.transmission_bounces = 4
+    cy.volume_bounces = 0
+    cy.transparent_max_bounces = 12
+    cy.caustics_reflective = False
+    cy.caustics_refractive = False
+    cy.sample_clamp_indirect = 4.0
+    cy.blur_glossy = 1.0
+    cy.use_auto_tile = False
+    r = scene.render
+    r.threads_mode = 'FIXED'
+    r.threads = opts['threads']
+    r.resolution_x = r.resolution_y = opts['size']
+    r.resolution_percentage = 100
+    r.film_transparent = False
+    r.use_persistent_data = False
+    r.image_settings.file_format = 'PNG'
+    r.image_settings.color_mode = 'RGB'
+    r.image_settings.color_depth = '8'
+    r.use_compositing = True
+    r.dither_intensity = 1.0
+    return has_oidn
+
+
+# ----------------------------------------------------------------------------- node helpers
+
+class NT:
+    """A small wrapper to build node trees by name without ceremony."""
+
+    def __init__(self, tree):
+        self.tree = tree
+        self.nodes = tree.nodes
+        self.links = tree.links
+
+    def node(self, kind, **inputs):
+        n = self.nodes.new(kind)
+        for key, value in inputs.items():
+            self.set(n, key, value)
+        return n
+
+    def set(self, n, key, value):
+        sock = n.inputs[key] if isinstance(key, int) else n.inputs.get(key.replace('_', ' '))
+        if sock is None:
+            raise KeyError('%s has no input %s' % (n.bl_idname, key))
+        if hasattr(value, 'bl_idname') or isinstance(value, bpy.types.NodeSocket):
+            self.link(value, sock)
+        else:
+            sock.default_value = value
+
+    def link(self, out, sock):
+        if not isinstance(out, bpy.types.NodeSocket):
+            out = out.outputs[0]
+        self.links.new(out, sock)
+
+    def math(self, op, a, b=0.0, clamp=False):
+        n = self.nodes.new('ShaderNodeMath')
+        n.operation = op
+        n.use_clamp = clamp
+        for i, v in enumerate((a, b)):
+            if isinstance(v, (int, float)):
+                n.inputs[i].default_value = v
+            else:
+                self.link(v, n.inputs[i])
+        return n.outputs[0]
+
+    def mix(self, fac, c1, c2, blend='MIX'):
+        n = self.nodes.new('ShaderNodeMixRGB')
+        n.blend_type = blend
+        for i, v in enumerate((fac, c1, c2)):
+            if isinstance(v, (int, float)):
+                n.inputs[i].default_value = v
+            elif isinstance(v, tuple):
+                n.inputs[i].default_value = v
+            else:
+                self.link(v, n.inputs[i])
+        return n.outputs[0]
+
+    def ramp(self, fac, stops, interpolation='LINEAR'):
+        n = self.nodes.new('ShaderNodeValToRGB')
+        n.color_ramp.interpolation = interpolation
+        els = n.color_ramp.elements
+        while len(els) < len(stops):
+            els.new(0.5)
+        for el, (pos, col) in zip(els, stops):
+            el.position = pos
+            el.color = col
+        self.link(fac, n.inputs[0])
+        return n.outputs[0]
+
+    def coords(self, kind='Object', scale=(1, 1, 1), rot=(0, 0, 0), loc=(0, 0, 0)):
+        tc = self.nodes.new('ShaderNodeTexCoord')
+        mp = self.nodes.new('ShaderNodeMapping')
+        mp.inputs['Location'].default_value = loc
+        mp.inputs['Rotation'].default_value = rot
+        mp.inputs['Scale'].default_value = scale
+        self.link(tc.outputs[kind], mp.inputs[0])
+        return mp.outputs[0]
+
+    def xyz(self, vec):
+        n = self.nodes.new('ShaderNodeSeparateXYZ')
+        self.link(vec, n.inputs[0])
+        return n.outputs
+
+
+def new_material(name):
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = NT(m.node_tree)
+    bsdf = nt.nodes['Principled BSDF']
+    return m, nt, bsdf
+
+
+def wear(nt, bsdf, rng, rough, amount=0.12, bump=0.0):
+    # Real surfaces are never uniformly glossy: vary roughness and add a faint bump so highlights
+    # break up the way they do on handled objects.
+    v = nt.coords('Object', scale=(1, 1, 1), loc=(rng.uniform(-50, 50),) * 3)
+    noise = nt.node('ShaderNodeTexNoise', Vector=v, Scale=rng.uniform(60, 400), Detail=2.0)
+    r = nt.math('MULTIPLY_ADD', noise.outputs['Fac'], amount * 2)
+    r.node.inputs[2].default_value = rough - amount
+    nt.link(r, bsdf.inputs['Roughness'])
+    if bump > 0:
+        b = nt.node('ShaderNodeBump', Strength=bump, Distance=0.0005, Height=noise.outputs['Fac'])
+        nt.link(b, bsdf.inputs['Normal'])
+
+
+def plain(rng, name, color, rough=0.5, metal=0.0, spec=0.5, clearcoat=0.0, ss=0.0, sheen=0.0,
+          wear_amount=0.1):
+    m, nt, bsdf = new_material(name)
+    bsdf.inputs['Base Color'].default_value = color
+    bsdf.inputs['Metallic'].default_value = metal
+    bsdf.inputs['Specular'].default_value = spec
+    bsdf.inputs['Roughness'].default_value = rough
+    bsdf.inputs['Clearcoat'].default_value = clearcoat
+    bsdf.inputs['Sheen'].default_value = sheen
+    if ss > 0:
+        bsdf.inputs['Subsurface'].default_value = ss
+        bsdf.inputs['Subsurface Color'].default_value = color
+        bsdf.inputs['Subsurface Radius'].default_value = (0.004, 0.0015, 0.001)
+        bsdf.subsurface_method = 'BURLEY'  # random walk doubles the render time
+    if wear_amount > 0:
+        wear(nt, bsdf, rng, rough, wear_amount)
+    return m
+
+
+def metal_mat(rng, name='metal', tint=None, rough=None):
+    if tint is None:
+        tint = rng.choice([(0.86, 0.86, 0.87), (0.8, 0.8, 0.82), (0.9, 0.85, 0.75), (0.7, 0.72, 0.75)])
+    return plain(rng, name, tint + (1.0,), rough if rough is not None else rng.uniform(0.12, 0.4), 1.0,
+                 wear_amount=0.1)
+
+
+def gold_mat(rng):
+    return plain(rng, 'gold', (0.95, 0.68, 0.3, 1.0), rng.uniform(0.15, 0.35), 1.0)
+
+
+def plastic(rng, color, name='plastic', rough=None):
+    return plain(rng, name, color, rough if rough is not None else rng.uniform(0.25, 0.6), 0.0)
+
+
+def thin_clear(rng, name, tint=(1, 1, 1, 1), frost=0.0, rough=0.05):
+    # Thin glass or film (bulbs, blister bubbles, vials): transparent plus a Fresnel gloss, which
+    # reads as a hollow shell and costs no refraction bounces.
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = NT(m.node_tree)
+    for n in list(nt.nodes):
+        nt.nodes.remove(n)
+    out = nt.node('ShaderNodeOutputMaterial')
+    transp = nt.node('ShaderNodeBsdfTransparent', Color=tint)
+    transl = nt.node('ShaderNodeBsdfTranslucent', Color=tuple(0.5 + 0.45 * c for c in tint[:3]) + (1,))
+    diff = nt.node('ShaderNodeBsdfDiffuse', Color=tuple(0.6 + 0.35 * c for c in tint[:3]) + (1,))
+    inner = nt.node('ShaderNodeMixShader', Fac=frost)
+    nt.link(transp, inner.inputs[1])
+    soft = nt.node('ShaderNodeMixShader', Fac=0.35)
+    nt.link(transl, soft.inputs[1])
+    nt.link(diff, soft.inputs[2])
+    nt.link(soft, inner.inputs[2])
+    gloss = nt.node('ShaderNodeBsdfGlossy', Roughness=rough + 0.25 * frost)
+    fres = nt.node('ShaderNodeFresnel', IOR=1.5)
+    fac = nt.math('ADD', fres, 0.04)
+    outer = nt.node('ShaderNodeMixShader', Fac=fac)
+    nt.link(inner, outer.inputs[1])
+    nt.link(gloss, outer.inputs[2])
+    nt.link(outer, out.inputs['Surface'])
+    m.blend_method = 'BLEND'
+    return m
+
+
+def printed(rng, name, z0, z1, colours=None, metal=None, rough=None, around='angle'):
+    """A printed wrap: 2-3 colour blocks along the item's axis (object Z) plus an optional
+    stripe, diagonal or dot pattern. around='angle' uses the angle round a cylinder, 'x' a box."""
+    m, nt, bsdf = new_material(name)
+    if colours is None:
+        colours = [vivid(rng) for _ in range(rng.choice([2, 2, 3]))]
+        if rng.random() < 0.35:
+            colours[rng.randrange(len(colours))] = hsv(0, 0, rng.choice([0.05, 0.1, 0.9, 0.95]))
+    co = nt.xyz(nt.coords('Object'))
+    t = nt.math('DIVIDE', nt.math('SUBTRACT', co[2], z0), max(1e-6, z1 - z0))
+    stops = [(0.0, colours[0])]
+    cuts = sorted(rng.uniform(0.15, 0.85) for _ in range(len(colours) - 1))
+    for cut, col in zip(cuts, colours[1:]):
+        stops.append((cut, col))
+    col = nt.ramp(t, stops, 'CONSTANT')
+    if around == 'angle':
+        u = nt.math('DIVIDE', nt.math('ARCTAN2', co[1], co[0]), 2 * math.pi)
+    else:
+        u = nt.math('MULTIPLY', co[0], 1.0 / max(1e-6, z1 - z0))
+    pattern = rng.choice(['none', 'none', 'stripe', 'diagonal', 'band', 'dots'])
+    accent = vivid(rng) if rng.random() < 0.6 else hsv(0, 0, rng.choice([0.05, 0.95]))
+    if pattern == 'stripe':
+        k = rng.choice([1, 2, 3, 4])
+        s = nt.math('SINE', nt.math('MULTIPLY', u, 2 * math.pi * k))
+        mask = nt.math('GREATER_THAN', s, rng.uniform(0.3, 0.8))
+        col = nt.mix(mask, col, accent)
+    elif pattern == 'diagonal':
+        d = nt.math('ADD', nt.math('MULTIPLY', t, rng.uniform(1, 4)), nt.math('MULTIPLY', u, rng.choice([-2, -1, 1, 2])))
+        s = nt.math('SINE', nt.math('MULTIPLY', d, 2 * math.pi))
+        mask = nt.math('GREATER_THAN', s, rng.uniform(0.5, 0.9))
+        col = nt.mix(mask, col, accent)
+    elif pattern == 'band':
+        c = rng.uniform(0.2, 0.8)
+        w = rng.uniform(0.02, 0.08)
+        mask = nt.math('LESS_THAN', nt.math('ABSOLUTE', nt.math('SUBTRACT', t, c)), w)
+        col = nt.mix(mask, col, accent)
+    elif pattern == 'dots':
+        vor = nt.node('ShaderNodeTexVoronoi', Vector=nt.coords('Object'), Scale=rng.uniform(150, 500))
+        mask = nt.math('LESS_THAN', vor.outputs['Distance'], rng.uniform(0.2, 0.4))
+        col = nt.mix(nt.math('MULTIPLY', mask, 0.8), col, accent)
+    nt.link(col, bsdf.inputs['Base Color'])
+    bsdf.inputs['Metallic'].default_value = metal if metal is not None else (rng.uniform(0.3, 0.8) if rng.random() < 0.3 else 0.0)
+    bsdf.inputs['Specular'].default_value = 0.5
+    wear(nt, bsdf, rng, rough if rough is not None else rng.uniform(0.2, 0.5), 0.08)
+    return m
+
+
+# ----------------------------------------------------------------------------- geometry helpers
+
+class Item:
+    """Parts of one object under an empty; placement works on the root only."""
+
+    def __init__(self, name, kind):
+        self.root = bpy.data.objects.new(name, None)
+        bpy.context.scene.collection.objects.link(self.root)
+        self.kind = kind
+        self.parts = []
+        self.poses = [((0, 0, 0), 1.0)]
+        self._pts = None
+
+    def add(self, obj):
+        obj.parent = self.root
+        self.parts.append(obj)
+        self._pts = None
+        return obj
+
+    def local_points(self):
+        if self._pts is None:
+            pts = []
+            for part in self.parts:
+                mesh = part.data
+                if mesh is None:
+                    continue
+                n = len(mesh.vertices)
+                co = array('f', [0.0]) * (3 * n)
+                mesh.vertices.foreach_get('co', co)
+                step = max(1, n // 600)
+                mb = part.matrix_basis
+                for i in range(0, n, step):
+                    pts.append(mb @ Vector((co[3 * i], co[3 * i + 1], co[3 * i + 2])))
+            self._pts = pts
+        return self._pts
+
+    def world_points(self, matrix=None):
+        m = matrix if matrix is not None else self.root.matrix_basis
+        return [m @ p for p in self.local_points()]
+
+    def bounds(self, matrix=None):
+        pts = self.world_points(matrix)
+        lo = Vector((min(p.x for p in pts), min(p.y for p in pts), min(p.z for p in pts)))
+        hi = Vector((max(p.x for p in pts), max(p.y for p in pts), max(p.z for p in pts)))
+        return lo, hi
+
+
+def link_mesh(name, bm, mats, smooth=True, auto_smooth=math.radians(35)):
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    for m in mats:
+        mesh.materials.append(m)
+    if smooth:
+        for p in mesh.polygons:
+            p.use_smooth = True
+        mesh.use_auto_smooth = True
+        mesh.auto_smooth_angle = auto_smooth
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    return obj
+
+
+def lathe(name, profile, mats, seg_mats=None, segs=40, radial=None, smooth=True):
+    """Revolve (r, z) points round Z. seg_mats[i] is the material index of the band from point i
+    to i+1; radial(theta) scales the radius (ridged caps, hexagons need segs=6)."""
+    bm = bmesh.new()
+    rings = []
+    for r, z in profile:
+        if r <= 1e-7:
+            rings.append([bm.verts.new((0, 0, z))])
+            continue
+        ring = []
+        for k in range(segs):
+            th = 2 * math.pi * k / segs
+            rr = r * (radial(th) if radial else 1.0)
+            ring.append(bm.verts.new((rr * math.cos(th), rr * math.sin(th), z)))
+        rings.append(ring)
+    for i in range(len(rings) - 1):
+        a, b = rings[i], rings[i + 1]
+        mi = seg_mats[i] if seg_mats else 0
+        for k in range(segs):
+            k2 = (k + 1) % segs
+            if len(a) == 1 and len(b) == 1:
+                continue
+            if len(a) == 1:
+                f = bm.faces.new((a[0], b[k2], b[k]))
+            elif len(b) == 1:
+                f = bm.faces.new((a[k], a[k2], b[0]))
+            else:
+                f = bm.faces.new((a[k], a[k2], b[k2], b[k]))
+            f.material_index = mi
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    return link_mesh(name, bm, mats, smooth)
+
+
+def box(name, sx, sy, sz, mats, bevel=0.0, segs=2, center=(0, 0, 0)):
+    bm = bmesh.new()
+    bmesh.ops.create_cube(bm, size=1.0)
+    for v in bm.verts:
+        v.co = Vector((v.co.x * sx + center[0], v.co.y * sy + center[1], v.co.z * sz + center[2]))
+    obj = link_mesh(name, bm, mats if isinstance(mats, list) else [mats], smooth=bevel > 0)
+    if bevel > 0:
+        mod = obj.modifiers.new('bevel', 'BEVEL')
+        mod.width = bevel
+        mod.segments = segs
+        mod.limit_method = 'ANGLE'
+        mod.harden_normals = False
+    return obj
+
+
+def sphere(name, radius, mat, scale=(1, 1, 1), segs=24, rings=12, half=False):
+    bm = bmesh.new()
+    bmesh.ops.create_uvsphere(bm, u_segments=segs, v_segments=rings, radius=radius)
+    if half:  # a dome: drop the lower half
+        bmesh.ops.delete(bm, geom=[v for v in bm.verts if v.co.z < -1e-6], context='VERTS')
+    for v in bm.verts:
+        v.co = Vector((v.co.x * scale[0], v.co.y * scale[1], v.co.z * scale[2]))
+    return link_mesh(name, bm, [mat], smooth=True, auto_smooth=math.pi)
+
+
+def tube(name, points, radius, mat, sides=10, closed=False, caps=True):
+    """Sweep a circle along a polyline (parallel-transport frames): wires, handles, CFL spirals."""
+    bm = bmesh.new()
+    pts = [Vector(p) for p in points]
+    n = len(pts)
+    tangents = []
+    for i in range(n):
+        a = pts[(i - 1) % n] if (closed or i > 0) else pts[i]
+        b = pts[(i + 1) % n] if (closed or i < n - 1) else pts[i]
+        tangents.append((b - a).normalized())
+    ref = Vector((0, 0, 1)) if abs(tangents[0].z) < 0.9 else Vector((1, 0, 0))
+    normal = tangents[0].cross(ref).normalized()
+    rings = []
+    for i in range(n):
+        t = tangents[i]
+        normal = (normal - t * normal.dot(t)).normalized()
+        binormal = t.cross(normal)
+        ring = []
+        for k in range(sides):
+            th = 2 * math.pi * k / sides
+            ring.append(bm.verts.new(pts[i] + radius * (math.cos(th) * normal + math.sin(th) * binormal)))
+        rings.append(ring)
+    last = n if closed else n - 1
+    for i in range(last):
+        a, b = rings[i], rings[(i + 1) % n]
+        for k in range(sides):
+            k2 = (k + 1) % sides
+            bm.faces.new((a[k], a[k2], b[k2], b[k]))
+    if caps and not closed:
+        bm.faces.new(list(reversed(rings[0])))
+        bm.faces.new(rings[-1])
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    return link_mesh(name, bm, [mat], smooth=True, auto_smooth=math.radians(60))
+
+
+FONT_FILES = sorted(
+    os.path.join(d, f)
+    for d in ('/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation')
+    if os.path.isdir(d)
+    for f in os.listdir(d)
+    if f.endswith('.ttf') and ('Sans' in f) and 'ExtraLight' not in f and 'Mono' not in f
+)
+_font_cache = {}
+
+
+def font(rng):
+    if not FONT_FILES:
+        return None
+    path = rng.choice(FONT_FILES)
+    if path not in _font_cache or _font_cache[path].name not in bpy.data.fonts:
+        _font_cache[path] = bpy.data.fonts.load(path, check_existing=True)
+    return _font_cache[path]
+
+
+def text_points(rng, body, extrude=0.0):
+    """A text mesh in its own plane (x along the baseline, y up), normalised to height 1."""
+    curve = bpy.data.curves.new('txt', 'FONT')
+    curve.body = body
+    f = font(rng)
+    if f:
+        curve.font = f
+    curve.extrude = extrude
+    curve.shear = rng.uniform(-0.15, 0.25) if rng.random() < 0.3 else 0.0
+    curve.space_character = rng.uniform(0.9, 1.2)
+    curve.resolution_u = 2
+    obj = bpy.data.objects.new('txt', curve)
+    bpy.context.scene.collection.objects.link(obj)
+    dg = bpy.context.evaluated_depsgraph_get()
+    mesh = bpy.data.meshes.new_from_object(obj.evaluated_get(dg))
+    bpy.data.objects.remove(obj)
+    bpy.data.curves.remove(curve)
+    if not mesh.vertices:
+        return mesh, 0.0, 0.0
+    xs = [v.co.x for v in mesh.vertices]
+    ys = [v.co.y for v in mesh.vertices]
+    x0, y0, h = min(xs), min(ys), max(ys) - min(ys)
+    w = max(xs) - x0
+    for v in mesh.vertices:
+        v.co.x = (v.co.x - x0 - w / 2) / h
+        v.co.y = (v.co.y - y0 - h / 2) / h
+        v.co.z = v.co.z / h
+    return mesh, w / h, 1.0
+
+
+def text_on_cylinder(rng, item, body, mat, radius, z_center, height, max_len, angle=0.0, along=True):
+    """Text lying on a cylinder's surface: along the axis (batteries) or round it (cans)."""
+    mesh, aspect, _ = text_points(rng, body)
+    if aspect == 0:
+        return None
+    h = min(height, max_len / aspect)
+    r = radius + 0.12 * MM + radius * 0.004
+    for v in mesh.vertices:
+        x, y = v.co.x * h, v.co.y * h
+        if along:
+            z, th = z_center + x, angle - y / r
+        else:
+            z, th = z_center + y, angle + x / r
+        v.co = Vector((r * math.cos(th), r * math.sin(th), z))
+    mesh.materials.append(mat)
+    obj = bpy.data.objects.new('text', mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    return item.add(obj)
+
+
+def text_flat(rng, item, body, mat, matrix, height, max_len, extrude=0.0):
+    """Text on a flat face; matrix maps text (x, y) to the face and z to its outward normal."""
+    mesh, aspect, _ = text_points(rng, body, extrude)
+    if aspect == 0:
+        return None
+    h = min(height, max_len / aspect)
+    for v in mesh.vertices:
+        v.co = matrix @ Vector((v.co.x * h, v.co.y * h, v.co.z * h + extrude * h))
+    mesh.materials.append(mat)
+    obj = bpy.data.objects.new('text', mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    return item.add(obj)
+
+
+def face_matrix(origin, x_axis, normal):
+    x = Vector(x_axis).normalized()
+    n = Vector(normal).normalized()
+    y = n.cross(x)
+    m = Matrix.Identity(4)
+    for i in range(3):
+        m[i][0], m[i][1], m[i][2], m[i][3] = x[i], y[i], n[i], origin[i]
+    return m
+
+
+SYLLABLES = ['VOL', 'TA', 'DURA', 'ENER', 'MAX', 'PRO', 'CEL', 'GIGA', 'ULTRA', 'POW', 'LUX', 'NOVA',
+             'ZEN', 'KRAFT', 'ION', 'TEC', 'VARO', 'SUN', 'ACE', 'PEAK', 'OMNI', 'RAY', 'TOP', 'EVER',
+             'PAN', 'SONI', 'GP', 'AXO', 'LITE', 'MEGA', 'ZAP', 'FLUX', 'VITA', 'NEO', 'KOR']
+
+
+def brand(rng):
+    name = ''.join(rng.choice(SYLLABLES) for _ in range(rng.choice([1, 2, 2, 2])))
+    return name.capitalize() if rng.random() < 0.3 else name
+
+
+def text_colour(rng, background_dark=None):
+    if background_dark is None:
+        background_dark = rng.random() < 0.5
+    if rng.random() < 0.25:
+        return vivid(rng)
+    return hsv(0, 0, rng.uniform(0.85, 0.97)) if background_dark else hsv(0, 0, rng.uniform(0.02, 0.1))
+
+
+# ----------------------------------------------------------------------------- batteries
+
+CELL_SIZES = {  # radius, height, nub radius, nub height (mm), size labels
+    'aa': (7.25, 50.5, 2.75, 1.0, ['AA', 'LR6', 'AA 1.5V', 'MIGNON']),
+    'aaa': (5.25, 44.5, 1.9, 0.8, ['AAA', 'LR03', 'AAA 1.5V', 'MICRO']),
+    'c': (13.1, 50.0, 3.75, 1.5, ['C', 'LR14', 'C 1.5V', 'BABY']),
+    'd': (17.1, 61.5, 4.75, 1.5, ['D', 'LR20', 'D 1.5V', 'MONO']),
+}
+
+
+# Wraps of the cells people hold (bottom block first): black and copper, black and silver,
+# silver and a colour, black, red and gold, white and blue rechargeables, store brands.
+CELL_WRAPS = [
+    ([(0, 0, 0.06), (0.07, 0.75, 0.72)], 0.65),
+    ([(0, 0, 0.05), (0, 0, 0.78)], 0.7),
+    ([(0, 0, 0.8), (0.0, 0.85, 0.7)], 0.6),
+    ([(0, 0, 0.8), (0.6, 0.8, 0.6)], 0.6),
+    ([(0, 0, 0.06), (0.0, 0.85, 0.65), (0.12, 0.7, 0.8)], 0.5),
+    ([(0, 0, 0.95), (0.58, 0.7, 0.6)], 0.1),
+    ([(0.62, 0.8, 0.45), (0, 0, 0.8)], 0.55),
+    ([(0.33, 0.7, 0.45), (0.12, 0.65, 0.8)], 0.5),
+    ([(0, 0, 0.08), (0.55, 0.9, 0.75)], 0.4),
+    ([(0.12, 0.6, 0.85), (0, 0, 0.06)], 0.6),
+]
+
+
+def cell_wrap(rng, height):
+    """Most cells wear a brand's usual scheme, nudged in hue and shade; a few a vivid one."""
+    if rng.random() < 0.2:
+        return printed(rng, 'wrap', 0.0, height)
+    blocks, metal = rng.choice(CELL_WRAPS)
+    colours = [hsv(h + rng.uniform(-0.02, 0.02), s * rng.uniform(0.85, 1.1), v * rng.uniform(0.85, 1.1))
+               for h, s, v in blocks]
+    return printed(rng, 'wrap', 0.0, height, colours=colours, metal=metal * rng.uniform(0.7, 1.2),
+                   rough=rng.uniform(0.15, 0.4))
+
+
+def cell_battery(rng, kind, wrap=None):
+    R, H, nr, nh, labels = CELL_SIZES[kind]
+    R, H, nr, nh = R * MM, H * MM, nr * MM, nh * MM
+    item = Item(kind, kind)
+    metal = metal_mat(rng)
+    wrap = wrap or cell_wrap(rng, H)
+    inner = plain(rng, 'seal', hsv(0, 0, rng.choice([0.05, 0.7])), 0.5)
+    e = H * 0.02
+    top = H - nh
+    profile = [
+        (0, 0), (R * 0.78, 0), (R * 0.84, 0.25 * e), (R * 0.88, 0.6 * e),   # metal negative end
+        (R * 0.92, 0.6 * e), (R * 0.985, 0.9 * e), (R, 1.5 * e),           # wrap folds round
+        (R, top - 1.4 * e), (R * 0.985, top - 0.6 * e), (R * 0.9, top - 0.35 * e),
+        (R * 0.86, top - 0.35 * e), (R * 0.84, top - 0.3 * e),            # seal ring
+        (R * 0.8, top - 0.2 * e), (nr * 1.05, top - 0.2 * e), (nr, top - 0.1 * e),
+        (nr, H - 0.15 * nh), (nr * 0.9, H), (0, H),                        # + nub
+    ]
+    mats = [0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 0, 0, 0, 0]
+    body = item.add(lathe('cell', profile, [metal, wrap, inner], mats, segs=48))
+    # Printed text along the axis, sometimes a second line or the size round the middle.
+    tcol = plain(rng, 'ink', text_colour(rng), 0.4, wear_amount=0)
+    angle = rng.uniform(0, 2 * math.pi)
+    text_on_cylinder(rng, item, brand(rng), tcol, R, H * rng.uniform(0.42, 0.55), R * 0.55, H * 0.6, angle)
+    if rng.random() < 0.8:
+        label = rng.choice(labels)
+        if rng.random() < 0.5:
+            text_on_cylinder(rng, item, label, tcol, R, H * 0.5, R * 0.45, H * 0.35, angle + math.pi, True)
+        else:
+            text_on_cylinder(rng, item, rng.choice(['1.5V', 'ALKALINE', '+', label]), tcol, R,
+                             H * rng.uniform(0.15, 0.3), R * 0.4, H * 0.3, angle + rng.uniform(1, 2.5))
+    if rng.random() < 0.5:
+        text_on_cylinder(rng, item, '+', tcol, R, H * 0.85, R * 0.5, R, angle)
+    item.poses = [((0, 0, 0), 0.2), ((math.pi / 2, 0, 0), 0.7), ((math.pi, 0, 0), 0.1)]
+    item.size = (R, H)
+    return item
+
+
+def nine_volt(rng):
+    W, D, H = 26.5 * MM, 17.5 * MM, 48.5 * MM
+    item = Item('9v', '9v')
+    wrap = printed(rng, 'wrap', -H / 2, H / 2, around='x')
+    metal = metal_mat(rng)
+    item.add(box('body', W, D, H * 0.93, [wrap], bevel=1.2 * MM, segs=3, center=(0, 0, -H * 0.035)))
+    item.add(box('cap', W * 0.98, D * 0.97, H * 0.05, [metal], bevel=0.8 * MM, center=(0, 0, H * 0.445)))
+    top = H * 0.47
+    # Snap terminals: a round stud (+) and a hexagonal socket (-).
+    item.add(lathe('plus', [(0, top), (3.0 * MM, top), (3.0 * MM, top + 2.2 * MM), (3.4 * MM, top + 2.6 * MM),
+                            (3.4 * MM, top + 3.0 * MM), (0, top + 3.0 * MM)], [metal], segs=20)).location.x = -6.3 * MM
+    hexo = lathe('minus', [(0, top), (4.2 * MM, top), (4.2 * MM, top + 3.0 * MM), (3.4 * MM, top + 3.0 * MM),
+                           (3.2 * MM, top + 1.0 * MM), (0, top + 1.0 * MM)], [metal], segs=6, smooth=False)
+    item.add(hexo).location.x = 6.3 * MM
+    dark = rng.random() < 0.5
+    ink = plain(rng, 'ink', text_colour(rng, dark), 0.4, wear_amount=0)
+    for sign in (1, -1):
+        m = face_matrix((0, sign * (D / 2 + 0.15 * MM), rng.uniform(-0.1, 0.1) * H),
+                        (0, 0, sign) if rng.random() < 0.6 else (-sign, 0, 0), (0, sign, 0))
+        along = abs((m.col[0].xyz).z) > 0.5
+        text_flat(rng, item, rng.choice([brand(rng), '9V', '9 VOLT', 'PP3', '6LR61']), ink, m,
+                  (W if along else H) * 0.3, (H if along else W) * 0.85)
+        if rng.random() < 0.6:
+            m2 = face_matrix((0, sign * (D / 2 + 0.15 * MM), -H * 0.3), (-sign, 0, 0), (0, sign, 0))
+            text_flat(rng, item, '9V', ink, m2, H * 0.12, W * 0.7)
+    item.poses = [((0, 0, 0), 0.35), ((math.pi / 2, 0, 0), 0.4), ((0, math.pi / 2, 0), 0.25)]
+    item.size = (W / 2, H)
+    return item
+
+
+def coin_cell(rng):
+    model = rng.choice([('CR2032', 10.0, 3.2), ('CR2032', 10.0, 3.2), ('CR2025', 10.0, 2.5),
+                        ('CR2016', 10.0, 1.6), ('CR1220', 6.25, 2.0), ('LR44', 5.8, 5.4)])
+    label, R, H = model[0], model[1] * MM, model[2] * MM
+    item = Item('coin', 'coin-cell')
+    can = metal_mat(rng, 'can', rough=rng.uniform(0.08, 0.3))
+    neg = metal_mat(rng, 'neg', rough=rng.uniform(0.15, 0.4))
+    gasket = plain(rng, 'gasket', hsv(0, 0, rng.uniform(0.02, 0.15)), 0.5)
+    profile = [(0, 0), (R * 0.82, 0), (R * 0.84, H * 0.06), (R * 0.86, H * 0.15), (R * 0.9, H * 0.17),
+               (R * 0.95, H * 0.2), (R, H * 0.35), (R, H * 0.9), (R * 0.98, H), (0, H)]
+    item.add(lathe('cell', profile, [neg, gasket, can], [0, 0, 1, 1, 2, 2, 2, 2, 2], segs=64))
+    # Embossed lettering on the + face: same metal, raised a hair.
+    emb = metal_mat(rng, 'emboss', rough=rng.uniform(0.2, 0.45))
+    ang = rng.uniform(0, 2 * math.pi)
+    xa = (math.cos(ang), math.sin(ang), 0)
+    ya = (-math.sin(ang), math.cos(ang), 0)
+    text_flat(rng, item, label, emb, face_matrix((xa[0] * 0 + ya[0] * R * 0.05, ya[1] * R * 0.05, H), xa, (0, 0, 1)),
+              R * 0.32, R * 1.4, extrude=0.06)
+    if rng.random() < 0.8:
+        o = (ya[0] * R * 0.55, ya[1] * R * 0.55, H)
+        text_flat(rng, item, rng.choice(['+', brand(rng), '3V', 'LITHIUM']), emb, face_matrix(o, xa, (0, 0, 1)),
+                  R * 0.22, R * 1.0, extrude=0.06)
+    if rng.random() < 0.6:
+        o = (-ya[0] * R * 0.5, -ya[1] * R * 0.5, H)
+        text_flat(rng, item, rng.choice(['3V', '+', '1.5V' if label == 'LR44' else 'LITHIUM 3V']), emb,
+                  face_matrix(o, xa, (0, 0, 1)), R * 0.2, R * 1.1, extrude=0.06)
+    item.poses = [((0, 0, 0), 0.75), ((math.pi, 0, 0), 0.15), ((math.pi / 2, 0, 0), 0.1)]
+    item.size = (R, H)
+    return item
+
+
+def phone_pack(rng):
+    W, L, T = rng.uniform(40, 60) * MM, rng.uniform(55, 85) * MM, rng.uniform(3.5, 6) * MM
+    item = Item('phone', 'phone-pack')
+    label_col = rng.choice([hsv(0, 0, rng.uniform(0.02, 0.12)), hsv(rng.uniform(0.55, 0.7), 0.6, 0.25),
+                            hsv(0, 0, rng.uniform(0.5, 0.75))])
+    label = plain(rng, 'label', label_col, rng.uniform(0.2, 0.5), metal=0.6 if label_col[0] > 0.15 else 0.0)
+    item.add(box('slab', W, L, T, [label], bevel=0.6 * MM, center=(0, 0, T / 2)))
+    light = plain(rng, 'band', hsv(rng.random(), rng.uniform(0, 0.2), rng.uniform(0.8, 0.95)), 0.5, wear_amount=0)
+    dark_ink = plain(rng, 'ink', hsv(0, 0, 0.05), 0.5, wear_amount=0)
+    light_ink = plain(rng, 'ink2', hsv(0, 0, 0.92), 0.5, wear_amount=0)
+    band_y = rng.uniform(-0.25, 0.25) * L
+    band_h = rng.uniform(0.12, 0.22) * L
+    item.add(box('band', W * 0.96, band_h, 0.1 * MM, [light], center=(0, band_y, T + 0.05 * MM)))
+    up = T + 0.16 * MM
+    text_flat(rng, item, rng.choice(['Li-ion', 'Li-Polymer', 'Li-ion Battery', brand(rng)]), dark_ink,
+              face_matrix((0, band_y, up), (1, 0, 0), (0, 0, 1)), band_h * 0.45, W * 0.85)
+    lines = ['%.2fV %dmAh' % (rng.choice([3.7, 3.8, 3.85, 3.87]), rng.randrange(1500, 5000, 50)),
+             '%.2fWh' % rng.uniform(6, 19), brand(rng), 'BL-%d%s' % (rng.randrange(4, 60), rng.choice('ABCDT')),
+             'WARNING', 'Made in China']
+    rng.shuffle(lines)
+    y = band_y + band_h
+    for line in lines[:rng.randrange(2, 5)]:
+        if y + 0.08 * L > L / 2 * 0.85:
+            y = band_y - band_h - 0.04 * L
+        text_flat(rng, item, line, light_ink, face_matrix((rng.uniform(-0.1, 0.1) * W, y, up), (1, 0, 0), (0, 0, 1)),
+                  L * 0.055, W * 0.8)
+        y += L * 0.09
+    # Contacts: gold pads on a black block at one end, or a flex cable.
+    end = L / 2
+    black = plain(rng, 'conn', hsv(0, 0, 0.03), 0.4)
+    if rng.random() < 0.6:
+        item.add(box('conn', W * 0.35, 3 * MM, T * 0.8, [black], center=(0, end - 1.5 * MM, T * 0.5)))
+        gold = gold_mat(rng)
+        n = rng.choice([3, 4])
+        for i in range(n):
+            x = (i - (n - 1) / 2) * W * 0.3 / n
+            item.add(box('pad', W * 0.05, 2 * MM, 0.2 * MM, [gold], center=(x, end - 1.5 * MM, T * 0.9 + 0.1 * MM)))
+    else:
+        flex = plain(rng, 'flex', hsv(0.08, 0.9, 0.7) if rng.random() < 0.6 else hsv(0, 0, 0.05), 0.3)
+        item.add(box('flex', W * 0.18, L * 0.22, 0.2 * MM, [flex], center=(rng.uniform(-0.3, 0.3) * W, end + L * 0.1, T * 0.7)))
+    item.poses = [((0, 0, 0), 0.8), ((math.pi, 0, 0), 0.2)]
+    item.size = (W / 2, L)
+    return item
+
+
+def laptop_pack(rng):
+    L, W, T = rng.uniform(180, 260) * MM, rng.uniform(45, 60) * MM, rng.uniform(14, 22) * MM
+    item = Item('laptop', 'laptop-pack')
+    shell = plain(rng, 'shell', hsv(rng.random(), rng.uniform(0, 0.15), rng.uniform(0.02, 0.2)), rng.uniform(0.3, 0.7))
+    item.add(box('slab', L, W, T * 0.7, [shell], bevel=1.5 * MM, segs=3, center=(0, 0, T * 0.35)))
+    # The row of 18650 cells shows as a long bulge along one edge, with seams between cells.
+    cr = T / 2
+    n = rng.choice([3, 4, 6])
+    seg = L * 0.96 / n
+    for i in range(n):
+        c = lathe('cell', [(0, 0), (cr * 0.96, 0), (cr, seg * 0.05), (cr, seg * 0.95), (cr * 0.96, seg), (0, seg)],
+                  [shell], segs=32)
+        c.rotation_euler = (0, math.pi / 2, 0)
+        c.location = (-L * 0.48 + i * seg, W / 2 - cr, cr)
+        item.add(c)
+    # Connector: recessed block with gold pins, and a latch.
+    black = plain(rng, 'conn', hsv(0, 0, 0.02), 0.5)
+    gold = gold_mat(rng)
+    cx = rng.uniform(-0.2, 0.2) * L
+    item.add(box('conn', 22 * MM, 3 * MM, T * 0.45, [black], center=(cx, -W / 2 - 0.5 * MM, T * 0.3)))
+    for i in range(rng.choice([6, 7, 8, 9])):
+        item.add(box('pin', 1.2 * MM, 1 * MM, T * 0.25, [gold], center=(cx - 9 * MM + i * 2.4 * MM, -W / 2 - 1.6 * MM, T * 0.3)))
+    # Label on top with text lines and a barcode.
+    paper = plain(rng, 'label', hsv(0, 0, rng.uniform(0.6, 0.93)), 0.6, metal=0.4 if rng.random() < 0.4 else 0.0)
+    lw, lh = L * rng.uniform(0.45, 0.7), W * 0.6
+    lx = rng.uniform(-0.15, 0.1) * L
+    item.add(box('label', lw, lh, 0.1 * MM, [paper], center=(lx, -W * 0.12, T * 0.7 + 0.05 * MM)))
+    ink = plain(rng, 'ink', hsv(0, 0, 0.04), 0.5, wear_amount=0)
+    up = T * 0.7 + 0.16 * MM
+    lines = [brand(rng) + ' ' + rng.choice(['Li-ion Battery Pack', 'Battery', 'LAPTOP BATTERY']),
+             '%.1fV %dmAh %dWh' % (rng.choice([10.8, 11.1, 14.4, 14.8]), rng.randrange(2200, 6600, 100), rng.randrange(24, 99)),
+             'P/N %s%d-%d' % (rng.choice(['A', 'L', 'VGP', 'AS']), rng.randrange(10, 99), rng.randrange(100, 999)),
+             'CAUTION: do not disassemble', 'Rechargeable']
+    for i, line in enumerate(lines[:rng.randrange(2, 5)]):
+        text_flat(rng, item, line, ink, face_matrix((lx - lw * 0.05, -W * 0.12 + lh * (0.3 - i * 0.17), up), (1, 0, 0), (0, 0, 1)),
+                  lh * 0.1, lw * 0.8)
+    bm = bmesh.new()
+    bx = lx + lw * 0.32
+    x = bx
+    while x < bx + lw * 0.15:
+        w = rng.choice([0.2, 0.3, 0.5]) * MM
+        bmesh.ops.create_grid(bm, x_segments=1, y_segments=1, size=0.5,
+                              matrix=Matrix.Translation((x + w / 2, -W * 0.12 - lh * 0.25, up)) @ Matrix.Diagonal((w, lh * 0.3, 1, 1)))
+        x += w + rng.choice([0.2, 0.3, 0.5]) * MM
+    item.add(link_mesh('barcode', bm, [ink], smooth=False))
+    item.poses = [((0, 0, 0), 0.7), ((math.pi, 0, 0), 0.3)]
+    item.size = (W / 2, L)
+    return item
+
+
+# ----------------------------------------------------------------------------- hazards
+
+def aerosol(rng):
+    R = rng.uniform(22, 33) * MM
+    H = rng.uniform(4.5, 7.0) * R
+    item = Item('aerosol', 'aerosol')
+    wrap = printed(rng, 'wrap', 0, H * 0.8)
+    dome = metal_mat(rng, 'dome') if rng.random() < 0.6 else wrap
+    metal = metal_mat(rng)
+    hb = H * 0.8
+    dh = R * rng.uniform(0.45, 0.7)
+    prof = [(0, 4 * MM), (R * 0.6, 3 * MM), (R * 0.9, 0.6 * MM), (R * 0.95, 0), (R, 1.8 * MM), (R, hb)]
+    mats = [0, 0, 0, 0, 1]
+    for k in range(1, 9):
+        a = k / 8 * (math.pi / 2)
+        prof.append((max(13 * MM, R * math.cos(a)), hb + dh * math.sin(a)))
+        mats.append(2)
+    top = prof[-1][1]
+    prof += [(14 * MM, top + 1 * MM), (12.5 * MM, top + 2.5 * MM), (11 * MM, top + 2 * MM), (11 * MM, top + 1.2 * MM), (0, top + 1.2 * MM)]
+    mats += [0, 0, 0, 0, 0]
+    item.add(lathe('can', prof, [metal, wrap, dome], mats[:len(prof) - 1], segs=48))
+    capcol = vivid(rng) if rng.random() < 0.6 else hsv(0, 0, rng.choice([0.05, 0.9]))
+    cap = plastic(rng, capcol, 'cap')
+    if rng.random() < 0.5:  # full over-cap
+        ch = R * rng.uniform(0.9, 1.5)
+        item.add(lathe('overcap', [(0, hb + ch), (R * 0.92, hb + ch), (R * 0.99, hb + ch - 2 * MM), (R * 1.01, hb + 1 * MM),
+                                   (R * 0.98, hb), (R * 0.9, hb + 1 * MM), (R * 0.9, hb + ch - 3 * MM), (0, hb + ch - 3 * MM)],
+                       [cap], segs=48))
+    else:  # actuator button with a nozzle
+        ar = rng.uniform(7, 11) * MM
+        ah = rng.uniform(10, 18) * MM
+        base = top + 1.2 * MM
+        item.add(lathe('actuator', [(0, base), (ar, base), (ar, base + ah * 0.8), (ar * 0.8, base + ah), (0, base + ah)], [cap], segs=32))
+        noz = plain(rng, 'nozzle', hsv(0, 0, 0.02), 0.5)
+        item.add(sphere('nozzle', 1.2 * MM, noz, segs=12, rings=8)).location = (ar, 0, base + ah * 0.6)
+    ink = plain(rng, 'ink', text_colour(rng), 0.4, wear_amount=0)
+    ang = rng.uniform(0, 2 * math.pi)
+    text_on_cylinder(rng, item, brand(rng), ink, R, hb * rng.uniform(0.5, 0.7), R * 0.6, R * 2.2, ang, along=rng.random() < 0.25)
+    words = ['DEODORANT', 'HAIRSPRAY', 'SPRAY PAINT', 'INSECT KILLER', 'AIR FRESHENER', 'FURNITURE POLISH',
+             'LUBRICANT', 'OVEN CLEANER', 'STARCH', 'SHAVING FOAM', 'DRY SHAMPOO', '400 ml', '250ml', 'EXTREMELY FLAMMABLE']
+    text_on_cylinder(rng, item, rng.choice(words), ink, R, hb * rng.uniform(0.25, 0.42), R * 0.22, R * 2.5, ang)
+    if rng.random() < 0.5:
+        text_on_cylinder(rng, item, rng.choice(words), ink, R, hb * rng.uniform(0.08, 0.18), R * 0.15, R * 2.5, ang + 0.3)
+    item.poses = [((0, 0, 0), 0.55), ((math.pi / 2, 0, 0), 0.45)]
+    item.size = (R, H)
+    return item
+
+
+def paint_tin(rng):
+    R = rng.uniform(45, 95) * MM
+    H = R * rng.uniform(1.0, 1.7)
+    item = Item('paint', 'paint-tin')
+    tin = metal_mat(rng, 'tin', tint=rng.choice([(0.85, 0.85, 0.86), (0.85, 0.75, 0.55), (0.75, 0.76, 0.78)]))
+    paint_col = vivid(rng) if rng.random() < 0.7 else hsv(rng.random(), 0.1, rng.uniform(0.6, 0.95))
+    paint = plain(rng, 'paint', paint_col, rng.uniform(0.05, 0.3), wear_amount=0.05)
+    prof = [(0, 2 * MM), (R * 0.95, 1.5 * MM), (R * 0.97, 0), (R + 1.2 * MM, 1.5 * MM), (R, 3 * MM),
+            (R, H - 4 * MM), (R + 1.5 * MM, H - 2.5 * MM), (R + 1 * MM, H), (R * 0.93, H), (R * 0.92, H - 3 * MM),
+            (R * 0.9, H - 3 * MM), (R * 0.89, H - 1.5 * MM), (R * 0.8, H - 1.5 * MM), (R * 0.8, H - 3.5 * MM), (0, H - 3.5 * MM)]
+    item.add(lathe('tin', prof, [tin], segs=64))
+    if rng.random() < 0.8:  # paper or printed label round the middle
+        z0, z1 = H * rng.uniform(0.06, 0.15), H * rng.uniform(0.8, 0.92)
+        label = printed(rng, 'label', z0, z1, metal=0.0, rough=rng.uniform(0.3, 0.7))
+        item.add(lathe('label', [(R + 0.2 * MM, z0), (R + 0.2 * MM, z1)], [label], segs=64))
+        ink = plain(rng, 'ink', text_colour(rng), 0.5, wear_amount=0)
+        ang = rng.uniform(0, 2 * math.pi)
+        words = ['PAINT', 'EMULSION', 'GLOSS', 'MATT', 'SATIN', 'WOOD STAIN', 'VARNISH', 'PRIMER', 'UNDERCOAT', 'EXTERIOR']
+        text_on_cylinder(rng, item, brand(rng), ink, R + 0.2 * MM, z0 + (z1 - z0) * 0.7, (z1 - z0) * 0.15, R * 2.2, ang, along=False)
+        text_on_cylinder(rng, item, rng.choice(words), ink, R + 0.2 * MM, z0 + (z1 - z0) * 0.45, (z1 - z0) * 0.1, R * 2.4, ang, along=False)
+        text_on_cylinder(rng, item, rng.choice(['2.5L', '1L', '750ml', '5L', '500ml']), ink, R + 0.2 * MM, z0 + (z1 - z0) * 0.2,
+                         (z1 - z0) * 0.08, R, ang + rng.uniform(-0.5, 0.5), along=False)
+        swatch = lathe('swatch', [(R + 0.35 * MM, z0 + (z1 - z0) * 0.28), (R + 0.35 * MM, z0 + (z1 - z0) * 0.4)], [paint], segs=64)
+        item.add(swatch)
+    # Wire handle resting to one side, hooked in two ears.
+    wire = metal_mat(rng, 'wire', rough=0.3)
+    tilt = rng.uniform(0.2, 1.3) * rng.choice([-1, 1])
+    pts = []
+    for k in range(25):
+        a = math.pi * k / 24
+        x, z = -math.cos(a) * (R + 2 * MM), math.sin(a) * R * 0.9
+        pts.append((x, -z * math.sin(tilt), H - 6 * MM + z * math.cos(tilt)))
+    item.add(tube('handle', pts, rng.uniform(1.2, 2.0) * MM, wire, sides=8))
+    for s in (-1, 1):
+        item.add(box('ear', 3 * MM, 6 * MM, 8 * MM, [tin], bevel=0.5 * MM, center=(s * (R + 1 * MM), 0, H - 7 * MM)))
+    # Drips from the rim and paint round the lid groove.
+    for _ in range(rng.choice([0, 0, 1, 2, 4])):
+        a = rng.uniform(0, 2 * math.pi)
+        ln = rng.uniform(0.1, 0.5) * H
+        d = sphere('drip', 2.5 * MM, paint, scale=(0.8, 0.5, ln / (5 * MM)), segs=12, rings=8)
+        d.location = ((R + 0.6 * MM) * math.cos(a), (R + 0.6 * MM) * math.sin(a), H - ln / 2)
+        d.rotation_euler = (0, 0, a)
+        item.add(d)
+    if rng.random() < 0.5:
+        item.add(lathe('ring', [(R * 0.89, H - 1.0 * MM), (R * 0.95, H + 0.6 * MM), (R * 1.01, H + 0.3 * MM)], [paint], segs=48))
+    item.poses = [((0, 0, 0), 0.85), ((math.pi / 2, 0, 0), 0.15)]
+    item.size = (R, H)
+    return item
+
+
+def screw_base(rng, item, mats_metal, z0, r, h, pitch, bayonet=False):
+    prof = [(0, z0 - 3 * MM), (r * 0.35, z0 - 3 * MM), (r * 0.4, z0 - 1.5 * MM), (r * 0.55, z0 - 1 * MM), (r * 0.8, z0)]
+    n = int(h / pitch * 6)
+    for i in range(n + 1):
+        z = z0 + h * i / n
+        bump = 0 if bayonet else 0.07 * r * math.sin(2 * math.pi * (z - z0) / pitch)
+        prof.append((r * 0.93 + bump, z))
+    insulator = plain(rng, 'insul', hsv(0, 0, 0.03), 0.2)
+    mats = [0, 1, 1, 1] + [2] * (len(prof) - 4)
+    item.add(lathe('base', prof, [mats_metal, insulator, mats_metal], mats[:len(prof) - 1], segs=40))
+    if bayonet:
+        for s in (-1, 1):
+            p = lathe('pin', [(0, 0), (1.1 * MM, 0), (1.1 * MM, 3 * MM), (0, 3 * MM)], [mats_metal], segs=10)
+            p.rotation_euler = (0, s * math.pi / 2, 0)
+            p.location = (s * r * 0.9, 0, z0 + h * 0.55)
+            item.add(p)
+
+
+def light_bulb(rng):
+    item = Item('bulb', 'light-bulb')
+    shape = rng.choice(['a60', 'a60', 'candle', 'globe'])
+    base_small = shape == 'candle' or rng.random() < 0.25
+    br, bh = (7 * MM, 20 * MM) if base_small else (13.5 * MM, 24 * MM)
+    bayonet = rng.random() < 0.25
+    metal = metal_mat(rng, 'base', tint=rng.choice([(0.85, 0.85, 0.86), (0.9, 0.8, 0.55)]), rough=0.25)
+    screw_base(rng, item, metal, 0, br, bh, 3.6 * MM if not base_small else 2.8 * MM, bayonet)
+    finish = rng.choice(['clear', 'frosted', 'white'])
+    glass = thin_clear(rng, 'glass', (1, 1, 1, 1) if rng.random() < 0.8 else (1, 0.9, 0.7, 1),
+                       frost={'clear': 0.0, 'frosted': 0.6, 'white': 0.97}[finish])
+    z = bh
+    R = {'a60': 30, 'candle': 17.5, 'globe': 47}[shape] * MM
+    prof = [(br * 0.93, z)]
+    if shape == 'candle':
+        for k in range(1, 13):
+            t = k / 12
+            r = br * 0.93 + (R - br * 0.93) * math.sin(min(1, t * 2.2) * math.pi / 2)
+            if t > 0.55:
+                r = R * math.cos((t - 0.55) / 0.45 * math.pi / 2) ** 0.7
+            prof.append((max(r, 0.0), z + t * 75 * MM))
+    else:
+        neck = R * (1.0 if shape == 'a60' else 0.35)
+        cz = z + neck + R * 0.6
+        for k in range(1, 6):
+            t = k / 5
+            prof.append((br * 0.93 + (R * 0.6 - br * 0.93) * t ** 1.5, z + (cz - R * 0.8 - z) * t))
+        for k in range(0, 14):
+            a = -math.asin(0.8) + (math.pi / 2 + math.asin(0.8)) * k / 13
+            prof.append((R * math.cos(a) if k < 13 else 0, cz + R * math.sin(a)))
+    item.add(lathe('glass', prof, [glass], segs=40))
+    if finish == 'clear':  # stem, lead wires and the coiled filament
+        top = prof[-1][1]
+        wire = metal_mat(rng, 'wire', tint=(0.6, 0.6, 0.62), rough=0.3)
+        stem = thin_clear(rng, 'stem', frost=0.1)
+        item.add(lathe('stem', [(0, z), (br * 0.5, z), (2 * MM, z + (top - z) * 0.45), (0, z + (top - z) * 0.5)], [stem], segs=16))
+        fz = z + (top - z) * rng.uniform(0.5, 0.62)
+        fw = min(R * 0.7, 9 * MM)
+        for s in (-1, 1):
+            item.add(tube('lead', [(s * 1 * MM, 0, z + (top - z) * 0.35), (s * fw, 0, fz)], 0.25 * MM, wire, sides=5))
+        coil = [(-fw + 2 * fw * i / 120, 0.7 * MM * math.cos(i * 1.2), fz + 0.7 * MM * math.sin(i * 1.2)) for i in range(121)]
+        item.add(tube('filament', coil, 0.15 * MM, wire, sides=4))
+    item.poses = [((math.pi / 2, 0, 0), 0.7), ((0, 0, 0), 0.2), ((math.pi / 2 + 0.35, 0, 0), 0.1)]
+    item.size = (R, prof[-1][1])
+    return item
+
+
+def cfl(rng):
+    item = Item('cfl', 'cfl')
+    metal = metal_mat(rng, 'base', rough=0.25)
+    br = 13.5 * MM if rng.random() < 0.75 else 7 * MM
+    screw_base(rng, item, metal, 0, br, 24 * MM, 3.6 * MM, rng.random() < 0.2)
+    housing = plastic(rng, hsv(0.1, rng.uniform(0, 0.08), rng.uniform(0.8, 0.95)), 'housing', 0.4)
+    hr = rng.uniform(18, 25) * MM
+    hh = rng.uniform(25, 38) * MM
+    item.add(lathe('housing', [(br * 0.93, 24 * MM), (hr * 0.9, 24 * MM + hh * 0.4), (hr, 24 * MM + hh * 0.8),
+                               (hr, 24 * MM + hh), (0, 24 * MM + hh)], [housing], segs=40))
+    phosphor = plain(rng, 'phosphor', hsv(0.12, 0.03, 0.92), 0.35, sheen=0.5, wear_amount=0.05)
+    z0 = 24 * MM + hh
+    tr = rng.uniform(3.8, 5.5) * MM
+    if rng.random() < 0.7:  # spiral
+        rr = hr * rng.uniform(0.55, 0.75)
+        turns = rng.uniform(3, 5.5)
+        height = rng.uniform(45, 75) * MM
+        pts = [(rr * 0.3, 0, z0 - 2 * MM)]
+        for i in range(int(turns * 24) + 1):
+            a = 2 * math.pi * i / 24
+            pts.append((rr * math.cos(a), rr * math.sin(a), z0 + 4 * MM + height * i / (turns * 24)))
+        pts.append((0, 0, pts[-1][2] + tr))
+        pts.append((0, 0, z0 - 2 * MM))
+        item.add(tube('spiral', pts, tr, phosphor, sides=10))
+    else:  # 2-3 U tubes
+        n = rng.choice([2, 3])
+        height = rng.uniform(50, 90) * MM
+        for i in range(n):
+            a = 2 * math.pi * i / n
+            c, s = math.cos(a), math.sin(a)
+            off = hr * 0.45
+            pts = [(off * c - 0.35 * hr * s, off * s + 0.35 * hr * c, z0 - 2 * MM)]
+            pts.append((pts[0][0], pts[0][1], z0 + height))
+            for k in range(1, 8):
+                t = math.pi * k / 8
+                u = -0.35 * hr * math.cos(t)
+                pts.append((off * c - u * s, off * s + u * c, z0 + height + 0.35 * hr * math.sin(t)))
+            pts.append((off * c + 0.35 * hr * s, off * s - 0.35 * hr * c, z0 + height))
+            pts.append((pts[-1][0], pts[-1][1], z0 - 2 * MM))
+            item.add(tube('u', pts, tr, phosphor, sides=10))
+    item.poses = [((math.pi / 2, 0, 0), 0.7), ((0, 0, 0), 0.3)]
+    item.size = (hr, 24 * MM + hh + 70 * MM)
+    return item
+
+
+def fluorescent_tube(rng):
+    item = Item('tube', 'fluorescent-tube')
+    R = rng.choice([13, 13, 8, 19]) * MM
+    L = rng.choice([300, 450, 600, 600, 900, 1200]) * MM
+    glass = plain(rng, 'glass', hsv(0.15, 0.02, rng.uniform(0.85, 0.95)), rng.uniform(0.2, 0.4), sheen=0.5, wear_amount=0.05)
+    cap = metal_mat(rng, 'cap', rough=rng.uniform(0.25, 0.45))
+    body = lathe('glass', [(0, 0), (R * 0.8, 0), (R, R * 0.2), (R, L), (R * 0.8, L + R * 0.2), (0, L + R * 0.2)], [glass], segs=40)
+    item.add(body)
+    pin = metal_mat(rng, 'pin', rough=0.2)
+    cl = rng.uniform(15, 25) * MM
+    ins = plain(rng, 'insert', hsv(0, 0, rng.choice([0.05, 0.85])), 0.5)
+    for z0, sgn in ((-2 * MM, 1), (L + R * 0.2 + 2 * MM, -1)):
+        zs = [z0, z0 + sgn * cl]
+        prof = [(0, z0 - sgn * 0.5 * MM), (R * 0.7, z0 - sgn * 0.5 * MM), (R * 1.05, z0), (R * 1.05, zs[1]), (R * 1.0, zs[1] + sgn * 1 * MM)]
+        if sgn < 0:
+            prof = list(reversed(prof))
+        item.add(lathe('cap', prof, [cap], segs=40))
+        item.add(lathe('ins', [(0, z0 - sgn * 0.6 * MM), (R * 0.6, z0 - sgn * 0.6 * MM)], [ins], segs=24))
+        for s in (-1, 1):
+            p = lathe('pin', [(0, 0), (1 * MM, 0), (1 * MM, 6 * MM), (0, 6 * MM)], [pin], segs=8)
+            p.location = (s * 6.3 * MM, 0, z0 - sgn * 0.5 * MM - (6 * MM if sgn > 0 else 0))
+            item.add(p)
+    item.poses = [((math.pi / 2, 0, 0), 1.0)]
+    item.size = (R, L)
+    return item
+
+
+def gas_cartridge(rng):
+    item = Item('gas', 'gas-cartridge')
+    style = rng.choice(['screw', 'screw', 'pierce', 'stove'])
+    metal = metal_mat(rng)
+    wrap_top = 0.0
+    if style == 'stove':
+        R, hb = 33 * MM, rng.uniform(150, 180) * MM
+        prof = [(0, 3 * MM), (R * 0.9, 0.5 * MM), (R, 2 * MM), (R, hb), (R * 0.85, hb + 6 * MM), (12 * MM, hb + 10 * MM),
+                (12 * MM, hb + 14 * MM), (6 * MM, hb + 15 * MM), (6 * MM, hb + 19 * MM), (0, hb + 19 * MM)]
+        mats = [0, 0, 1, 0, 0, 0, 0, 0, 0]
+    else:
+        R = rng.uniform(45, 56) * MM
+        hb = R * rng.uniform(0.8, 1.25)
+        dome = R * rng.uniform(0.35, 0.55)
+        prof = [(0, 4 * MM), (R * 0.8, 2 * MM), (R * 0.97, 0), (R, 3 * MM), (R, hb)]
+        mats = [0, 0, 0, 1]
+        for k in range(1, 9):
+            a = k / 8 * math.pi / 2
+            prof.append((max(14 * MM, R * math.cos(a)), hb + dome * math.sin(a)))
+            mats.append(1 if rng.random() < 0 else 2)
+        top = prof[-1][1]
+        if style == 'screw':
+            for i in range(9):
+                prof.append(((10.5 + 0.6 * (i % 2)) * MM, top + 1.5 * MM * i))
+                mats.append(0)
+            prof += [(6 * MM, top + 13 * MM), (5 * MM, top + 15 * MM), (0, top + 15 * MM)]
+            mats += [0, 0, 0]
+        else:
+            prof += [(10 * MM, top + 2 * MM), (0, top + 3 * MM)]
+            mats += [0, 0]
+    wrap = printed(rng, 'wrap', 0, hb, colours=[rng.choice([hsv(0.6, 0.8, 0.6), hsv(0.0, 0.85, 0.7), hsv(0.1, 0.9, 0.9),
+                                                             hsv(0.33, 0.7, 0.5), hsv(0, 0, 0.1), hsv(0, 0, 0.9)]), vivid(rng), vivid(rng)][:rng.choice([2, 3])])
+    shoulder = wrap if rng.random() < 0.5 else metal
+    item.add(lathe('can', prof, [metal, wrap, shoulder], mats[:len(prof) - 1], segs=48))
+    ink = plain(rng, 'ink', text_colour(rng), 0.4, wear_amount=0)
+    ang = rng.uniform(0, 2 * math.pi)
+    text_on_cylinder(rng, item, rng.choice(['BUTANE', 'PROPANE', 'GAS', 'BUTANE / PROPANE', 'ISOBUTANE MIX', brand(rng)]),
+                     ink, R, hb * 0.6, hb * 0.13, R * 2.6, ang, along=False)
+    text_on_cylinder(rng, item, rng.choice(['230g', '450 g', '100g', '227g', 'EXTREMELY FLAMMABLE', brand(rng)]), ink, R,
+                     hb * 0.3, hb * 0.07, R * 2.6, ang + rng.uniform(-0.3, 0.3), along=False)
+    if rng.random() < 0.5:
+        flame = plain(rng, 'flame', hsv(rng.uniform(0.0, 0.1), 0.9, 0.95), 0.4, wear_amount=0)
+        fs = sphere('flame', hb * 0.09, flame, scale=(0.1, 0.6, 1.0), segs=16, rings=10)
+        fs.location = (R * math.cos(ang - 0.9) * 1.0, R * math.sin(ang - 0.9), hb * 0.6)
+        fs.rotation_euler = (0, 0, ang - 0.9)
+        item.add(fs)
+    item.poses = [((0, 0, 0), 0.7), ((math.pi / 2, 0, 0), 0.3)] if style != 'stove' else [((math.pi / 2, 0, 0), 0.7), ((0, 0, 0), 0.3)]
+    item.size = (R, prof[-1][1])
+    return item
+
+
+def pill(rng, colours, shape, r):
+    mat_a = plain(rng, 'pill', colours[0], rng.uniform(0.2, 0.6), wear_amount=0.03)
+    if shape == 'capsule':
+        mat_b = plain(rng, 'pill2', colours[1], rng.uniform(0.15, 0.4), wear_amount=0.03)
+        L = r * 2.4
+        prof = [(0, -L)] + [(r * math.sin(math.pi / 2 * k / 5), -L + r - r * math.cos(math.pi / 2 * k / 5)) for k in range(1, 6)]
+        prof += [(r, 0), (r * 1.03, 0.01 * MM), (r * 1.03, L - r)]
+        prof += [(r * 1.03 * math.cos(math.pi / 2 * k / 5), L - r + r * 1.03 * math.sin(math.pi / 2 * k / 5)) for k in range(1, 6)]
+        prof[-1] = (0, prof[-1][1])
+        obj = lathe('capsule', prof, [mat_a, mat_b], [0] * 6 + [1] * (len(prof) - 7), segs=16)
+        obj.rotation_euler = (0, math.pi / 2, 0)
+        return obj
+    t = r * rng.uniform(0.45, 0.7)
+    prof = [(0, 0), (r * 0.8, 0.05 * t), (r, t * 0.3), (r, t * 0.7), (r * 0.8, t * 0.95), (0, t)]
+    obj = lathe('tablet', prof, [mat_a], segs=24)
+    obj.location.z = -t / 2
+    return obj
+
+
+def blister_pack(rng):
+    item = Item('blister', 'blister-pack')
+    rows, cols = rng.choice([(2, 5), (2, 4), (3, 4), (2, 7), (2, 6), (3, 5)])
+    shape = rng.choice(['tablet', 'tablet', 'capsule'])
+    pr = (rng.uniform(3.5, 5.5) if shape == 'tablet' else rng.uniform(2.8, 3.6)) * MM
+    px = pr * (2.4 if shape == 'capsule' else 1.0) * 2 + rng.uniform(4, 8) * MM
+    py = pr * 2 + rng.uniform(5, 9) * MM
+    W, L = cols * px + 8 * MM, rows * py + 10 * MM
+    foil = metal_mat(rng, 'foil', tint=rng.choice([(0.85, 0.85, 0.87), (0.9, 0.82, 0.6)]), rough=rng.uniform(0.15, 0.35))
+    front = foil if rng.random() < 0.5 else plain(rng, 'card', hsv(rng.random(), rng.uniform(0, 0.5), rng.uniform(0.75, 0.95)), 0.5)
+    card = box('card', W, L, 0.4 * MM, [front], bevel=0.1 * MM, center=(0, 0, 0))
+    item.add(card)
+    back = plain(rng, 'back', (0.8, 0.8, 0.82, 1), 0.3, metal=1.0)
+    item.add(box('back', W * 0.999, L * 0.999, 0.05 * MM, [back], center=(0, 0, -0.25 * MM)))
+    bubble = thin_clear(rng, 'bubble', (1, 1, 1, 1) if rng.random() < 0.8 else (1, 0.85, 0.6, 1), frost=rng.uniform(0, 0.15), rough=0.08)
+    col = [hsv(0, 0, 0.92), hsv(0, 0, 0.92)] if rng.random() < 0.5 else [vivid(rng), vivid(rng) if rng.random() < 0.5 else hsv(0, 0, 0.9)]
+    hole = plain(rng, 'hole', hsv(0, 0, 0.2), 0.6, metal=0.6)
+    bubble_h = pr * (1.4 if shape == 'tablet' else 2.2)
+    for i in range(rows):
+        for j in range(cols):
+            x = (j - (cols - 1) / 2) * px
+            y = (i - (rows - 1) / 2) * py
+            if rng.random() < 0.15:  # pushed out: a torn dark hole, no bubble
+                item.add(box('hole', px * 0.55, py * 0.5, 0.1 * MM, [hole], center=(x, y, 0.25 * MM)))
+                continue
+            sx = (px - 3 * MM) / 2
+            sy = pr + 1.2 * MM
+            b = sphere('bubble', 1.0, bubble, scale=(sx, sy, bubble_h), segs=20, rings=10, half=True)
+            b.location = (x, y, 0.2 * MM)
+            item.add(b)
+            p = pill(rng, col, shape, pr)
+            p.location = (x, y, 0.2 * MM + pr * 0.5 + (p.location.z if shape == 'tablet' else 0))
+            item.add(p)
+    ink = plain(rng, 'ink', hsv(rng.random(), 0.7, 0.4), 0.4, wear_amount=0)
+    name = rng.choice(['Paracetamol 500mg', 'Ibuprofen 200 mg', 'Cetirizine 10mg', 'Loratadine', 'Omeprazole 20mg',
+                       'Aspirin 300mg', 'Amoxicillin 250 mg', brand(rng) + ' 400mg'])
+    for k in range(rng.choice([1, 2, 3])):
+        text_flat(rng, item, name, ink, face_matrix((0, (k - 1) * py, -0.3 * MM), (1, 0, 0), (0, 0, -1)), 3 * MM, W * 0.9)
+    if front is not foil:
+        text_flat(rng, item, name, ink, face_matrix((0, L / 2 - 3 * MM, 0.21 * MM), (1, 0, 0), (0, 0, 1)), 2.5 * MM, W * 0.9)
+    item.poses = [((0, 0, 0), 0.65), ((math.pi, 0, 0), 0.35)]
+    item.size = (max(W, L) / 2, 1 * MM)
+    return item
+
+
+def medicine_bottle(rng):
+    item = Item('bottle', 'medicine-bottle')
+    style = rng.choice(['vial', 'vial', 'white', 'syrup'])
+    if style == 'vial':
+        R, H = rng.uniform(14, 22) * MM, rng.uniform(50, 90) * MM
+        amber = thin_clear(rng, 'amber', (1.0, 0.45, 0.08, 1), frost=0.05, rough=0.1)
+        item.add(lathe('vial', [(0, 1 * MM), (R * 0.9, 0.5 * MM), (R * 0.96, 0), (R, 2 * MM), (R, H), (0, H)], [amber], segs=40))
+        cap_col = hsv(0, 0, 0.93) if rng.random() < 0.8 else vivid(rng)
+        ch = rng.uniform(12, 18) * MM
+        ridged = lambda th: 1.0 + 0.025 * (1 if math.sin(th * 60) > 0 else 0)
+        item.add(lathe('cap', [(R * 1.02, H - 4 * MM), (R * 1.08, H - 3 * MM), (R * 1.08, H + ch - 2 * MM),
+                               (R * 1.0, H + ch), (0, H + ch)], [plastic(rng, cap_col, 'cap', 0.45)], segs=120, radial=ridged))
+        pill_col = [hsv(0, 0, 0.92), vivid(rng)] if rng.random() < 0.6 else [vivid(rng), hsv(0, 0, 0.92)]
+        for k in range(rng.randrange(4, 12)):
+            p = pill(rng, pill_col, rng.choice(['tablet', 'capsule']), rng.uniform(3, 4.5) * MM)
+            a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0, R * 0.55)
+            p.location = (d * math.cos(a), d * math.sin(a), 4 * MM + k * 2.5 * MM)
+            p.rotation_euler = (rng.uniform(0, 3), rng.uniform(0, 3), rng.uniform(0, 3))
+            item.add(p)
+        top = H + ch
+    else:
+        R, H = rng.uniform(18, 30) * MM, rng.uniform(60, 120) * MM
+        if style == 'white':
+            mat = plastic(rng, hsv(0.1, 0.03, rng.uniform(0.85, 0.95)), 'hdpe', 0.45)
+        else:
+            mat = thin_clear(rng, 'brown', (0.7, 0.28, 0.05, 1), frost=0.2, rough=0.05)
+        neck = rng.uniform(9, 13) * MM
+        prof = [(0, 1 * MM), (R * 0.95, 0), (R, 2 * MM), (R, H * 0.78)]
+        for k in range(1, 7):
+            a = math.pi / 2 * k / 6
+            prof.append((neck + (R - neck) * math.cos(a), H * 0.78 + H * 0.14 * math.sin(a)))
+        prof += [(neck, H), (0, H)]
+        item.add(lathe('bottle', prof, [mat], segs=48))
+        cap_col = hsv(0, 0, 0.93) if style == 'white' and rng.random() < 0.6 else rng.choice([hsv(0, 0, 0.05), vivid(rng), hsv(0, 0, 0.93)])
+        ch = rng.uniform(12, 20) * MM
+        item.add(lathe('cap', [(neck * 1.1, H - 6 * MM), (neck * 1.25, H - 5 * MM), (neck * 1.25, H + ch - 6 * MM),
+                               (neck * 1.1, H + ch - 5 * MM), (0, H + ch - 5 * MM)], [plastic(rng, cap_col, 'cap', 0.4)],
+                       segs=90, radial=lambda th: 1.0 + 0.02 * (1 if math.sin(th * 45) > 0 else 0)))
+        top = H + ch - 5 * MM
+    # Pharmacy or brand label.
+    z0, z1 = H * rng.uniform(0.15, 0.25), H * rng.uniform(0.6, 0.75)
+    label = plain(rng, 'label', hsv(rng.random(), rng.uniform(0, 0.15), rng.uniform(0.85, 0.97)), 0.6, wear_amount=0.05)
+    item.add(lathe('label', [(R + 0.2 * MM, z0), (R + 0.2 * MM, z1)], [label], segs=48)) if rng.random() < 0.9 else None
+    ink = plain(rng, 'ink', hsv(rng.random(), rng.uniform(0, 0.8), rng.uniform(0.03, 0.35)), 0.5, wear_amount=0)
+    ang = rng.uniform(0, 2 * math.pi)
+    lines = [rng.choice(['Rx', 'PHARMACY', brand(rng) + ' Pharmacy', 'KEEP OUT OF REACH OF CHILDREN']),
+             rng.choice(['TAKE 1 TABLET DAILY', 'TAKE TWO TIMES A DAY', 'Ibuprofen 400mg', 'Amoxicillin 500 mg',
+                         'Cough Syrup', '100 ml', 'Qty: 30', 'Metformin 850mg']),
+             'Dr. %s' % brand(rng).capitalize(), rng.choice(['Refills: 0', 'Exp 06/%d' % rng.randrange(24, 30), 'Use as directed'])]
+    for i, line in enumerate(lines[:rng.randrange(2, 5)]):
+        text_on_cylinder(rng, item, line, ink, R + 0.2 * MM, z1 - (z1 - z0) * (0.2 + i * 0.22), (z1 - z0) * 0.1, R * 2.4,
+                         ang, along=False)
+    item.poses = [((0, 0, 0), 0.6), ((math.pi / 2, 0, 0), 0.4)]
+    item.size = (R, top)
+    return item
+
+
+def lighter(rng):
+    item = Item('lighter', 'lighter')
+    W, D, H = rng.uniform(22, 26) * MM, rng.uniform(10, 13) * MM, rng.uniform(60, 72) * MM
+    colour = vivid(rng)
+    if rng.random() < 0.55:  # translucent body with visible fuel
+        body = thin_clear(rng, 'body', colour[:3] + (1,), frost=rng.uniform(0.05, 0.25), rough=0.1)
+        fuel = thin_clear(rng, 'fuel', tuple(0.6 + 0.4 * c for c in colour[:3]) + (1,), frost=0.0, rough=0.05)
+        level = rng.uniform(0.2, 0.85)
+        item.add(box('fuel', W * 0.9, D * 0.85, H * 0.8 * level, [fuel], bevel=1.5 * MM, center=(0, 0, H * 0.8 * level / 2 + 0.6 * MM)))
+    else:
+        body = plastic(rng, colour, 'body', rng.uniform(0.2, 0.45))
+    item.add(box('body', W, D, H * 0.82, [body], bevel=min(D * 0.45, 5 * MM), segs=4, center=(0, 0, H * 0.41)))
+    hood = metal_mat(rng, 'hood', tint=rng.choice([(0.85, 0.85, 0.86), (0.1, 0.1, 0.1), (0.6, 0.6, 0.62)]))
+    item.add(box('hood', W * 0.55, D * 0.85, H * 0.16, [hood], bevel=0.6 * MM, center=(W * 0.18, 0, H * 0.9)))
+    wheel_mat = metal_mat(rng, 'wheel', tint=(0.5, 0.5, 0.52), rough=0.5)
+    wr = H * 0.06
+    wheel = lathe('wheel', [(0, -D * 0.3), (wr, -D * 0.3), (wr, D * 0.3), (0, D * 0.3)], [wheel_mat], segs=36,
+                  radial=lambda th: 1.0 + 0.06 * (1 if math.sin(th * 18) > 0 else 0))
+    wheel.rotation_euler = (math.pi / 2, 0, 0)
+    wheel.location = (-W * 0.18, 0, H * 0.86)
+    item.add(wheel)
+    button = plastic(rng, hsv(0, 0, 0.05) if rng.random() < 0.6 else vivid(rng), 'button', 0.4)
+    item.add(box('button', W * 0.35, D * 0.7, H * 0.08, [button], bevel=0.8 * MM, center=(-W * 0.22, 0, H * 0.8)))
+    if rng.random() < 0.6:
+        ink = plain(rng, 'ink', text_colour(rng), 0.4, wear_amount=0)
+        m = face_matrix((0, -D / 2 - 0.15 * MM, H * 0.45), (0, 0, 1), (0, -1, 0))
+        text_flat(rng, item, brand(rng), ink, m, W * 0.3, H * 0.6)
+    item.poses = [((math.pi / 2, 0, 0), 0.8), ((0, 0, 0), 0.2)]
+    item.size = (W / 2, H)
+    return item
+
+
+BUILDERS = {
+    'aa': lambda rng: cell_battery(rng, 'aa'), 'aaa': lambda rng: cell_battery(rng, 'aaa'),
+    'c': lambda rng: cell_battery(rng, 'c'), 'd': lambda rng: cell_battery(rng, 'd'),
+    '9v': nine_volt, 'coin-cell': coin_cell, 'phone-pack': phone_pack, 'laptop-pack': laptop_pack,
+    'aerosol': aerosol, 'paint-tin': paint_tin, 'light-bulb': light_bulb, 'cfl': cfl,
+    'fluorescent-tube': fluorescent_tube, 'gas-cartridge': gas_cartridge, 'blister-pack': blister_pack,
+    'medicine-bottle': medicine_bottle, 'lighter': lighter,
+}
+PILE_KINDS = {'aa', 'aaa', 'c', 'd', 'coin-cell', '9v', 'lighter', 'blister-pack', 'fluorescent-tube', 'light-bulb'}
+HAND_KINDS = {'aa', 'aaa', 'coin-cell', '9v', 'phone-pack', 'lighter', 'blister-pack', 'light-bulb', 'medicine-bottle', 'c'}
+TRAY_KINDS = {'aa', 'aaa', 'c', 'd', 'coin-cell', '9v', 'phone-pack', 'blister-pack', 'lighter', 'medicine-bottle'}
+
+
+# ----------------------------------------------------------------------------- placement
+
+def pose_matrix(item, rng, yaw, xy, base_z):
+    rots, weights = zip(*item.poses)
+    rot = rng.choices(rots, weights)[0]
+    m = Euler(rot).to_matrix().to_4x4()
+    m = Matrix.Rotation(yaw, 4, 'Z') @ m
+    lo, hi = item.bounds(m)
+    centre = (lo + hi) / 2
+    m = Matrix.Translation((xy[0] - centre.x, xy[1] - centre.y, base_z - lo.z)) @ m
+    return m
+
+
+def footprint(item, m):
+    """Oriented 2D box of an item under matrix m: (centre, half extents, yaw)."""
+    yaw = m.to_euler('XYZ').z
+    unyaw = Matrix.Rotation(-yaw, 4, 'Z') @ m
+    lo, hi = item.bounds(unyaw)
+    c = Matrix.Rotation(yaw, 4, 'Z') @ ((lo + hi) / 2)
+    return (c.x, c.y), ((hi.x - lo.x) / 2, (hi.y - lo.y) / 2), yaw, hi.z
+
+
+def overlap(a, b, margin=0.5 * MM):
+    (ca, ha, ya, _), (cb, hb, yb, _) = a, b
+    axes = [(math.cos(ya), math.sin(ya)), (-math.sin(ya), math.cos(ya)),
+            (math.cos(yb), math.sin(yb)), (-math.sin(yb), math.cos(yb))]
+    d = (cb[0] - ca[0], cb[1] - ca[1])
+
+    def radius(h, y, ax):
+        return (h[0] * abs(math.cos(y) * ax[0] + math.sin(y) * ax[1]) +
+                h[1] * abs(-math.sin(y) * ax[0] + math.cos(y) * ax[1]))
+
+    for ax in axes:
+        if abs(d[0] * ax[0] + d[1] * ax[1]) > radius(ha, ya, ax) + radius(hb, yb, ax) + margin:
+            return False
+    return True
+
+
+def place_group(items, rng, spread, base_z=0.0, centre=(0, 0), footprints=None, yaw_spread=math.pi):
+    """Drop items near a centre without overlaps; an item that finds no room lies on another."""
+    placed = footprints if footprints is not None else []
+    yaw0 = rng.uniform(0, 2 * math.pi)
+    for item in items:
+        for attempt in range(40):
+            r = spread * math.sqrt(rng.random()) * (1 + attempt / 20)
+            a = rng.uniform(0, 2 * math.pi)
+            yaw = yaw0 + rng.uniform(-yaw_spread, yaw_spread)
+            m = pose_matrix(item, rng, yaw, (centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)), base_z)
+            fp = footprint(item, m)
+            if not any(overlap(fp, other) for other in placed):
+                break
+        else:
+            other = rng.choice(placed) if placed else None
+            z = other[3] if other else base_z
+            m = pose_matrix(item, rng, rng.uniform(0, 2 * math.pi), other[0] if other else centre, z)
+            m = m @ Matrix.Rotation(rng.uniform(-0.15, 0.15), 4, 'X')
+            fp = footprint(item, m)
+        item.root.matrix_basis = m
+        placed.append(fp)
+    return placed
+
+
+def hand(rng, base_z=0.0):
+    """A palm-up hand shape: flattened palm, four fingers and a thumb, skin-toned with SSS."""
+    item = Item('hand', 'hand')
+    tone = rng.choice([(0.08, 0.35, 0.9), (0.07, 0.4, 0.75), (0.06, 0.5, 0.55), (0.05, 0.55, 0.35), (0.06, 0.35, 0.85)])
+    skin = plain(rng, 'skin', hsv(tone[0], tone[1] * rng.uniform(0.85, 1.1), tone[2] * rng.uniform(0.9, 1.05)), 0.5, sheen=0.3,
+                 wear_amount=0.08)  # no SSS: at 16 samples it is speckle, not skin
+    pw, pl, pt = rng.uniform(42, 50) * MM, rng.uniform(50, 58) * MM, 14 * MM
+    item.add(sphere('palm', 1.0, skin, scale=(pw, pl, pt))).location = (0, 0, pt)
+    curl = rng.uniform(0.1, 0.6)
+    for i, (dx, ln) in enumerate([(-0.66, 0.85), (-0.22, 1.0), (0.22, 0.95), (0.64, 0.75)]):
+        fr = rng.uniform(8, 9.5) * MM * (0.85 if i == 3 else 1)
+        L = 72 * MM * ln
+        pts = []
+        y, z, ang = pl * 0.8, pt * 1.1, 0.0
+        for k in range(7):
+            pts.append((dx * pw, y, z))
+            ang += curl / 6
+            y += L / 6 * math.cos(ang)
+            z += L / 6 * math.sin(ang)
+        item.add(tube('finger', pts, fr, skin, sides=12))
+        item.add(sphere('tip', fr, skin, segs=12, rings=8)).location = pts[-1]
+    thumb = [(pw * 0.8, -pl * 0.2, pt), (pw * 1.2, pl * 0.2, pt * 1.3), (pw * 1.45, pl * 0.55, pt * 1.6)]
+    item.add(tube('thumb', thumb, 11 * MM, skin, sides=12))
+    item.add(sphere('tip', 11 * MM, skin, segs=12, rings=8)).location = thumb[-1]
+    wrist = [(0, -pl * 0.7, pt), (0, -pl * 2.5, pt * 0.9)]
+    item.add(tube('wrist', wrist, pw * 0.75, skin, sides=16))
+    return item, 2 * pt
+
+
+def tray(rng, half_w, half_l):
+    """A shallow tray or dish the items sit in."""
+    item = Item('tray', 'tray')
+    col = muted(rng) if rng.random() < 0.6 else hsv(0, 0, rng.uniform(0.1, 0.95))
+    mat = plain(rng, 'tray', col, rng.uniform(0.2, 0.6), metal=1.0 if rng.random() < 0.2 else 0.0)
+    h = rng.uniform(12, 25) * MM
+    t = 2 * MM
+    bm = bmesh.new()
+    bmesh.ops.create_cube(bm, size=1.0)
+    for v in bm.verts:
+        v.co = Vector((v.co.x * 2 * half_w, v.co.y * 2 * half_l, (v.co.z + 0.5) * h))
+    top = [f for f in bm.faces if f.normal.z > 0.5]
+    bmesh.ops.delete(bm, geom=top, context='FACES')
+    obj = link_mesh('tray', bm, [mat], smooth=False)
+    sol = obj.modifiers.new('solid', 'SOLIDIFY')
+    sol.thickness = t
+    sol.offset = 1.0
+    bev = obj.modifiers.new('bevel', 'BEVEL')
+    bev.width = 1.5 * MM
+    bev.segments = 2
+    bev.limit_method = 'ANGLE'
+    item.add(obj)
+    return item, t
+
+
+def clutter_item(rng, scale_ref):
+    kind = rng.choice(['box', 'cup', 'ball', 'cloth', 'box', 'cup'])
+    item = Item(kind, 'clutter-' + kind)
+    col = muted(rng)
+    if kind == 'box':
+        s = [rng.uniform(30, 160) * MM for _ in range(3)]
+        s[2] = min(s[2], rng.uniform(20, 90) * MM)
+        mat = plain(rng, 'box', col, rng.uniform(0.4, 0.9))
+        item.add(box('box', s[0], s[1], s[2], [mat], bevel=1 * MM, center=(0, 0, s[2] / 2)))
+        item.poses = [((0, 0, 0), 1.0)]
+    elif kind == 'cup':
+        r, h = rng.uniform(35, 45) * MM, rng.uniform(80, 105) * MM
+        mat = plain(rng, 'cup', col, rng.uniform(0.1, 0.4), clearcoat=0.5)
+        prof = [(0, 0), (r * 0.85, 0), (r, h * 0.1), (r, h), (r * 0.93, h), (r * 0.93, h * 0.12), (0, h * 0.12)]
+        item.add(lathe('cup', prof, [mat], segs=40))
+        pts = [(r + 20 * MM * math.sin(math.pi * k / 10), 0, h * 0.25 + h * 0.5 * k / 10) for k in range(11)]
+        item.add(tube('handle', pts, 5 * MM, mat, sides=8))
+        item.poses = [((0, 0, 0), 1.0)]
+    elif kind == 'ball':
+        r = rng.uniform(20, 60) * MM
+        item.add(sphere('ball', r, plain(rng, 'ball', col, rng.uniform(0.3, 0.9)), segs=32, rings=16)).location.z = r
+    else:
+        w, l = rng.uniform(150, 350) * MM, rng.uniform(150, 350) * MM
+        bm = bmesh.new()
+        bmesh.ops.create_grid(bm, x_segments=24, y_segments=24, size=0.5)
+        fx, fy = rng.uniform(8, 20), rng.uniform(8, 20)
+        px, py = rng.uniform(0, 6), rng.uniform(0, 6)
+        for v in bm.verts:
+            x, y = v.co.x * w, v.co.y * l
+            z = 6 * MM * max(0, math.sin(fx * x + px) * math.sin(fy * y + py) + 0.3 * math.sin(2 * fx * y))
+            v.co = Vector((x, y, z + 1 * MM))
+        mat = fabric_material(rng, 'cloth', col)
+        item.add(link_mesh('cloth', bm, [mat], smooth=True, auto_smooth=math.pi))
+        item.poses = [((0, 0, 0), 1.0)]
+    return item
+
+
+# ----------------------------------------------------------------------------- surfaces
+
+def surface_base(name):
+    m, nt, bsdf = new_material(name)
+    return m, nt, bsdf
+
+
+def fabric_material(rng, name, colour):
+    m, nt, bsdf = surface_base(name)
+    co = nt.coords('Object', rot=(0, 0, rng.uniform(0, math.pi)))
+    thread = rng.uniform(0.5, 1.4) * MM
+    w1 = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * thread), Distortion=0.5)
+    w1.bands_direction = 'X'
+    w2 = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * thread), Distortion=0.5)
+    w2.bands_direction = 'Y'
+    weave = nt.math('MULTIPLY', w1.outputs['Fac'], w2.outputs['Fac'])
+    noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(20, 80), Detail=3)
+    c2 = tuple(c * rng.uniform(0.6, 0.85) for c in colour[:3]) + (1,)
+    col = nt.mix(noise.outputs['Fac'], colour, c2)
+    if rng.random() < 0.3:  # checked tea towel
+        chk = nt.node('ShaderNodeTexChecker', Vector=co, Scale=rng.uniform(10, 40), Color1=(1, 1, 1, 1),
+                      Color2=hsv(0, 0, rng.uniform(0.5, 0.8)))
+        col = nt.mix(1.0, col, chk.outputs['Color'], 'MULTIPLY')
+    col = nt.mix(nt.math('MULTIPLY', weave, 0.35), col, (0.02, 0.02, 0.02, 1))
+    nt.link(col, bsdf.inputs['Base Color'])
+    bsdf.inputs['Roughness'].default_value = rng.uniform(0.75, 0.95)
+    bsdf.inputs['Sheen'].default_value = rng.uniform(0.2, 0.8)
+    bsdf.inputs['Specular'].default_value = 0.3
+    b = nt.node('ShaderNodeBump', Strength=0.4, Distance=0.0005, Height=weave)
+    nt.link(b, bsdf.inputs['Normal'])
+    return m
+
+
+def surface_material(rng, kind, name='surface'):
+    """A procedural home surface; returns the material and a short description."""
+    m, nt, bsdf = surface_base(name)
+    rot = (0, 0, rng.uniform(0, math.pi))
+    off = tuple(rng.uniform(-20, 20) for _ in range(3))
+    co = nt.coords('Object', rot=rot, loc=off)
+    rough = 0.5
+    desc = {'type': kind}
+    bump_h = None
+    if kind == 'wood':
+        light = hsv(rng.uniform(0.05, 0.1), rng.uniform(0.35, 0.7), rng.uniform(0.35, 0.85))
+        dark = tuple(c * rng.uniform(0.35, 0.65) for c in light[:3]) + (1,)
+        if rng.random() < 0.15:  # painted wood
+            light = hsv(rng.random(), rng.uniform(0, 0.3), rng.uniform(0.6, 0.92))
+            dark = tuple(c * 0.85 for c in light[:3]) + (1,)
+        stretch = nt.coords('Object', rot=rot, loc=off, scale=(1, rng.uniform(0.03, 0.12), 1))
+        wave = nt.node('ShaderNodeTexWave', Vector=stretch, Scale=rng.uniform(8, 30), Distortion=rng.uniform(3, 12),
+                       Detail=3, Detail_Scale=rng.uniform(1, 4))
+        wave.bands_direction = 'X'
+        noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(3, 12), Detail=4)
+        fac = nt.math('MULTIPLY_ADD', wave.outputs['Fac'], 0.7)
+        fac.node.inputs[2].default_value = 0.0
+        fac = nt.math('ADD', fac, nt.math('MULTIPLY', noise.outputs['Fac'], 0.3))
+        col = nt.ramp(fac, [(0.2, dark), (0.8, light)])
+        if rng.random() < 0.6:  # planks
+            plank = rng.uniform(0.08, 0.25)
+            brick = nt.node('ShaderNodeTexBrick', Vector=co, Scale=1 / plank, Mortar_Size=rng.uniform(0.002, 0.01),
+                            Brick_Width=1.0 * rng.uniform(4, 10), Row_Height=1.0, Color1=(1, 1, 1, 1),
+                            Color2=(0.85, 0.85, 0.85, 1), Mortar=(0.15, 0.15, 0.15, 1))
+            col = nt.mix(1.0, col, brick.outputs['Color'], 'MULTIPLY')
+            bump_h = brick.outputs['Fac']
+        else:
+            bump_h = wave.outputs['Fac']
+        rough = rng.uniform(0.3, 0.7)
+        desc['planks'] = bump_h is not None
+    elif kind == 'tiles':
+        size = rng.uniform(0.05, 0.3)
+        base = hsv(rng.random(), rng.uniform(0, 0.45), rng.uniform(0.3, 0.95))
+        c2 = tuple(c * rng.uniform(0.85, 1.0) for c in base[:3]) + (1,)
+        grout = hsv(rng.random(), rng.uniform(0, 0.1), rng.choice([0.15, 0.5, 0.8, 0.9]))
+        brick = nt.node('ShaderNodeTexBrick', Vector=co, Scale=1 / size, Mortar_Size=rng.uniform(0.002, 0.008) / size,
+                        Brick_Width=rng.choice([1.0, 1.0, 2.0]), Row_Height=1.0, Color1=base, Color2=c2, Mortar=grout,
+                        Mortar_Smooth=0.3)
+        brick.offset = rng.choice([0.0, 0.5])
+        col = brick.outputs['Color']
+        bump_h = nt.math('SUBTRACT', 1.0, brick.outputs['Fac'])
+        rough = rng.uniform(0.08, 0.35)
+        desc['tile_m'] = round(size, 3)
+    elif kind == 'fabric':
+        return fabric_material(rng, name, hsv(rng.random(), rng.uniform(0.1, 0.7), rng.uniform(0.2, 0.85))), desc
+    elif kind in ('granite', 'marble'):
+        if kind == 'granite':
+            base = hsv(rng.random(), rng.uniform(0, 0.3), rng.uniform(0.05, 0.7))
+            noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(150, 500), Detail=2)
+            vor = nt.node('ShaderNodeTexVoronoi', Vector=co, Scale=rng.uniform(200, 600))
+            fac = nt.math('ADD', noise.outputs['Fac'], nt.math('MULTIPLY', vor.outputs['Distance'], 0.5))
+            col = nt.ramp(fac, [(0.3, hsv(0, 0, 0.03)), (0.45, base), (0.7, tuple(min(1, c * 1.8) for c in base[:3]) + (1,)),
+                                (0.85, hsv(0, 0, 0.85))], 'CONSTANT')
+        else:
+            base = hsv(rng.uniform(0, 0.15), rng.uniform(0, 0.08), rng.uniform(0.75, 0.95))
+            if rng.random() < 0.2:
+                base = hsv(rng.random(), 0.1, 0.12)
+            vein = hsv(0, 0, rng.uniform(0.3, 0.6)) if base[0] > 0.3 else hsv(0, 0, 0.8)
+            noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(2, 6), Detail=6, Distortion=rng.uniform(2, 6))
+            line = nt.math('ABSOLUTE', nt.math('SUBTRACT', noise.outputs['Fac'], 0.5))
+            col = nt.ramp(line, [(0.0, vein), (rng.uniform(0.01, 0.04), base)])
+        rough = rng.uniform(0.08, 0.3)
+        bsdf.inputs['Clearcoat'].default_value = rng.uniform(0, 0.5)
+    elif kind == 'laminate':
+        base = hsv(rng.random(), rng.uniform(0, 0.5), rng.uniform(0.2, 0.95))
+        noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(50, 300), Detail=3)
+        col = nt.mix(0.12, base, noise.outputs['Color'], 'OVERLAY')
+        rough = rng.uniform(0.25, 0.6)
+    elif kind == 'paper':
+        base = hsv(rng.uniform(0.05, 0.6), rng.uniform(0, 0.08), rng.uniform(0.8, 0.95))
+        if rng.random() < 0.25:
+            base = hsv(rng.random(), rng.uniform(0.1, 0.35), rng.uniform(0.7, 0.9))
+        noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(300, 1000), Detail=2)
+        col = nt.mix(0.06, base, noise.outputs['Color'], 'OVERLAY')
+        bump_h = noise.outputs['Fac']
+        rough = rng.uniform(0.7, 0.95)
+    else:  # concrete or asphalt
+        asphalt = kind == 'asphalt'
+        base = hsv(rng.uniform(0, 0.15), rng.uniform(0, 0.1), rng.uniform(0.05, 0.15) if asphalt else rng.uniform(0.3, 0.65))
+        noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(5, 30), Detail=5)
+        fine = nt.node('ShaderNodeTexVoronoi', Vector=co, Scale=rng.uniform(700, 1800))
+        col = nt.mix(0.3, base, noise.outputs['Color'], 'OVERLAY')
+        speck = nt.math('LESS_THAN', fine.outputs['Distance'], 0.12 if asphalt else 0.08)
+        col = nt.mix(speck, col, hsv(0, 0, 0.55 if asphalt else 0.2))
+        bump_h = nt.math('ADD', fine.outputs['Distance'], noise.outputs['Fac'])
+        rough = rng.uniform(0.75, 0.95)
+    # Large-scale smudges so the surface is never uniformly lit print.
+    smudge = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(2, 8), Detail=3)
+    col = nt.mix(rng.uniform(0.05, 0.2), col, smudge.outputs['Fac'], 'OVERLAY')
+    nt.link(col, bsdf.inputs['Base Color'])
+    r = nt.math('MULTIPLY_ADD', smudge.outputs['Fac'], 0.2)
+    r.node.inputs[2].default_value = rough - 0.1
+    nt.link(r, bsdf.inputs['Roughness'])
+    if bump_h is not None:
+        b = nt.node('ShaderNodeBump', Strength=rng.uniform(0.1, 0.5), Distance=0.001, Height=bump_h)
+        nt.link(b, bsdf.inputs['Normal'])
+    desc['roughness'] = round(rough, 2)
+    return m, desc
+
+
+SURFACES = ['wood', 'wood', 'tiles', 'fabric', 'granite', 'marble', 'laminate', 'paper', 'concrete', 'asphalt']
+
+
+def build_surfaces(rng, cam_azimuth, cam_elev):
+    kind = rng.choice(SURFACES)
+    mat, desc = surface_material(rng, kind)
+    bm = bmesh.new()
+    bmesh.ops.create_grid(bm, x_segments=1, y_segments=1, size=2.5)
+    link_mesh('table', bm, [mat], smooth=False)
+    wall = None
+    outdoor = kind in ('concrete', 'asphalt') and rng.random() < 0.7
+    if not outdoor and (math.degrees(cam_elev) < 60 or rng.random() < 0.3):
+        wkind = rng.choice(['paint', 'paint', 'paint', 'tiles', 'wood'])
+        if wkind == 'paint':
+            wmat = plain(rng, 'wall', hsv(rng.random(), rng.uniform(0, 0.3), rng.uniform(0.4, 0.95)), 0.85, wear_amount=0.05)
+        else:
+            wmat, _ = surface_material(rng, wkind, 'wall')
+        dist = rng.uniform(0.2, 1.2)
+        bm = bmesh.new()
+        bmesh.ops.create_grid(bm, x_segments=1, y_segments=1, size=3.0)
+        obj = link_mesh('wall', bm, [wmat], smooth=False)
+        back = cam_azimuth + math.pi + rng.uniform(-0.5, 0.5)
+        obj.location = (dist * math.cos(back), dist * math.sin(back), 1.5)
+        obj.rotation_euler = (math.pi / 2, 0, back + math.pi / 2)
+        wall = {'type': wkind, 'distance_m': round(dist, 2)}
+    return desc, wall, outdoor
+
+
+# ----------------------------------------------------------------------------- lighting
+
+def world_setup(rng, outdoor):
+    world = bpy.data.worlds.new('world')
+    bpy.context.scene.world = world
+    world.use_nodes = True
+    nt = NT(world.node_tree)
+    bg = nt.nodes['Background']
+    kind = rng.choice(['sky', 'gradient', 'plain']) if not outdoor else rng.choice(['sky', 'sky', 'gradient'])
+    if kind == 'sky':
+        sky = nt.node('ShaderNodeTexSky')
+        sky.sky_type = 'HOSEK_WILKIE'
+        sky.turbidity = rng.uniform(2, 8)
+        sky.ground_albedo = rng.uniform(0.1, 0.5)
+        el = rng.uniform(0.15, 1.3)
+        az = rng.uniform(0, 2 * math.pi)
+        sky.sun_direction = (math.cos(el) * math.cos(az), math.cos(el) * math.sin(az), math.sin(el))
+        nt.link(sky, bg.inputs['Color'])
+        strength = rng.uniform(0.08, 0.35)
+    else:
+        tc = nt.node('ShaderNodeTexCoord')
+        z = nt.math('MULTIPLY_ADD', nt.xyz(tc.outputs['Generated'])[2], 0.5)
+        z.node.inputs[2].default_value = 0.5
+        ground = hsv(rng.random(), rng.uniform(0, 0.3), rng.uniform(0.05, 0.4))
+        horizon = hsv(rng.random(), rng.uniform(0, 0.25), rng.uniform(0.5, 1.0))
+        top = hsv(rng.random(), rng.uniform(0, 0.4), rng.uniform(0.4, 1.0)) if kind == 'gradient' else horizon
+        col = nt.ramp(z, [(0.0, ground), (0.5, horizon), (1.0, top)])
+        nt.link(col, bg.inputs['Color'])
+        strength = rng.uniform(0.3, 1.2)
+    bg.inputs['Strength'].default_value = strength
+    # Cycles' automatic world importance map costs ~2 s per scene here; a small one is enough
+    # for a smooth sky and none is needed for a gradient.
+    world.cycles.sampling_method = 'MANUAL' if kind == 'sky' else 'NONE'
+    world.cycles.sample_map_resolution = 64
+    return {'world': kind, 'world_strength': round(strength, 3)}
+
+
+def add_light(kind, name, energy, colour, loc, target, size=0.5, angle=0.05):
+    light = bpy.data.lights.new(name, kind)
+    light.energy = energy
+    light.color = colour
+    if kind == 'AREA':
+        light.shape = 'DISK'
+        light.size = size
+    elif kind in ('POINT', 'SPOT'):
+        light.shadow_soft_size = size
+    elif kind == 'SUN':
+        light.angle = angle
+    obj = bpy.data.objects.new(name, light)
+    bpy.context.scene.collection.objects.link(obj)
+    obj.location = loc
+    d = Vector(target) - Vector(loc)
+    obj.rotation_euler = d.to_track_quat('-Z', 'Y').to_euler()
+    return obj
+
+
+def lighting(rng, target, cam_loc, outdoor):
+    meta = world_setup(rng, outdoor)
+    setup = rng.choice(['window', 'window', 'indoor', 'indoor', 'overcast', 'flash']) if not outdoor else rng.choice(['window', 'overcast'])
+    temp = rng.uniform(2700, 6500)
+    tint = kelvin_rgb(temp)
+    meta.update({'setup': setup, 'kelvin': round(temp)})
+    t = Vector(target)
+
+    def around(dist, el_lo, el_hi):
+        az = rng.uniform(0, 2 * math.pi)
+        el = rng.uniform(el_lo, el_hi)
+        return t + dist * Vector((math.cos(el) * math.cos(az), math.cos(el) * math.sin(az), math.sin(el)))
+
+    if setup == 'window':
+        e = rng.uniform(1.5, 5.0)
+        angle = math.radians(rng.choice([0.5, 2, 5, 12, 25]))
+        add_light('SUN', 'sun', e, tint, around(5, math.radians(15), math.radians(75)), t, angle=angle)
+        meta.update({'sun': round(e, 2), 'sun_angle_deg': round(math.degrees(angle), 1)})
+        if rng.random() < 0.5:
+            d = rng.uniform(0.8, 2.5)
+            add_light('AREA', 'fill', 0.6 * math.pi * d * d * rng.uniform(0.3, 1.0), kelvin_rgb(rng.uniform(4500, 7000)),
+                      around(d, 0.3, 1.2), t, size=rng.uniform(0.5, 2))
+    elif setup == 'indoor':
+        for i in range(rng.choice([1, 1, 2])):
+            d = rng.uniform(0.5, 2.2)
+            e = rng.uniform(1.5, 5.0) * math.pi * d * d
+            size = rng.uniform(0.05, 1.2)
+            add_light('AREA', 'lamp%d' % i, e, tint if i == 0 else kelvin_rgb(rng.uniform(2700, 6500)),
+                      around(d, math.radians(25), math.radians(85)), t, size=size)
+            meta['lamp%d' % i] = {'distance_m': round(d, 2), 'size_m': round(size, 2)}
+    elif setup == 'overcast':
+        d = rng.uniform(1.0, 3.0)
+        add_light('AREA', 'sky', rng.uniform(2.0, 4.5) * math.pi * d * d, tint, around(d, math.radians(50), math.radians(89)), t,
+                  size=rng.uniform(2, 5))
+    else:  # flash near the camera, with dim ambient room light
+        c = Vector(cam_loc)
+        d = (c - t).length
+        off = Vector((rng.uniform(-0.02, 0.02), rng.uniform(-0.02, 0.02), 0.02))
+        add_light('POINT', 'flash', rng.uniform(2.0, 5.0) * 4 * math.pi * d * d, kelvin_rgb(rng.uniform(5200, 6200)), c + off, t,
+                  size=0.005)
+        if rng.random() < 0.7:
+            dd = rng.uniform(1, 2.5)
+            add_light('AREA', 'room', rng.uniform(0.3, 1.0) * math.pi * dd * dd, tint, around(dd, 0.5, 1.4), t, size=1.0)
+    return meta
+
+
+# ----------------------------------------------------------------------------- camera
+
+def camera_pose(rng):
+    return {'elevation': math.radians(rng.choice([rng.uniform(20, 88), rng.uniform(45, 88)])),
+            'azimuth': rng.uniform(0, 2 * math.pi)}
+
+
+def clear_view(loc, centre, subject_parts):
+    """True when the camera is outside every object and nothing but the subject is right in
+    front of it (a finger or a cup can still cover part of the frame, as in real photos)."""
+    scene = bpy.context.scene
+    bpy.context.view_layer.update()
+    dg = bpy.context.evaluated_depsgraph_get()
+    d = Vector(centre) - loc
+    dist = d.length
+    hit, where, normal, _, obj, _ = scene.ray_cast(dg, loc, d.normalized(), distance=dist * 1.5)
+    if not hit:
+        return True
+    if normal.dot(d) > 0:  # first surface seen from behind: the camera is inside something
+        return False
+    if obj.name in subject_parts:
+        return True
+    return (where - loc).length > 0.6 * dist
+
+
+def frame_camera(rng, pose, centre, radius, subject_parts=()):
+    cam_data = bpy.data.cameras.new('cam')
+    cam_data.sensor_width = 36
+    cam_data.clip_start = 0.002
+    cam_data.clip_end = 50
+    cam = bpy.data.objects.new('cam', cam_data)
+    bpy.context.scene.collection.objects.link(cam)
+    bpy.context.scene.camera = cam
+    for attempt in range(8):
+        meta = aim_camera(rng, cam, pose, centre, radius)
+        if not subject_parts or clear_view(cam.matrix_world.translation, centre, subject_parts):
+            break
+        # Blocked: look more from above and from further round, as a person would step aside.
+        pose = {'elevation': min(math.radians(88), pose['elevation'] + math.radians(12)),
+                'azimuth': pose['azimuth'] + rng.uniform(-1.2, 1.2)}
+    meta['attempts'] = attempt + 1
+    return cam, meta
+
+
+def aim_camera(rng, cam, pose, centre, radius):
+    cam_data = cam.data
+    cam_data.lens = rng.uniform(24, 70)
+    half = math.atan(18 / cam_data.lens)
+    # The bounding sphere overstates elongated items, so aim a little high to see them at 20-80 %.
+    fill = rng.triangular(0.3, 0.85, 0.65)
+    dist = radius / (fill * math.tan(half))
+    el, az = pose['elevation'], pose['azimuth']
+    view = Vector((math.cos(el) * math.cos(az), math.cos(el) * math.sin(az), math.sin(el)))
+    # Off-centre: aim at a point beside the subject, keeping it inside the frame.
+    right = Vector((-math.sin(az), math.cos(az), 0))
+    up = view.cross(right).normalized()
+    w = dist * math.tan(half)
+    room = max(0.0, 1 - fill) * 0.85
+    ox, oy = (rng.uniform(-room, room), rng.uniform(-room, room)) if rng.random() < 0.7 else (0.0, 0.0)
+    target = Vector(centre) - right * ox * w - up * oy * w
+    loc = target + view * dist
+    if loc.z < 0.01:
+        loc.z = 0.01
+    rot = (target - loc).to_track_quat('-Z', 'Y')
+    roll = rng.gauss(0, math.radians(6))
+    cam.matrix_world = Matrix.Translation(loc) @ rot.to_matrix().to_4x4() @ Matrix.Rotation(roll, 4, 'Z')
+    dof = rng.random() < 0.25
+    dist = (target - loc).length
+    cam_data.dof.use_dof = dof
+    if dof:
+        cam_data.dof.focus_distance = (Vector(centre) - loc).length * rng.uniform(0.95, 1.05)
+        cam_data.dof.aperture_fstop = rng.choice([2.8, 4, 5.6, 8, 11, 16]) * (0.05 / radius) ** 0.5
+    return {'focal_mm': round(cam_data.lens, 1), 'distance_m': round(dist, 3), 'elevation_deg': round(math.degrees(el), 1),
+                 'azimuth_deg': round(math.degrees(az), 1), 'roll_deg': round(math.degrees(roll), 1), 'fill': round(fill, 2),
+                 'offset': [round(ox, 2), round(oy, 2)], 'dof_fstop': round(cam_data.dof.aperture_fstop, 1) if dof else None}
+
+
+# ----------------------------------------------------------------------------- finish
+
+def finish_compositor(rng, scene):
+    """Camera-like optics in the compositor: lens dispersion and a touch of softness."""
+    scene.use_nodes = True
+    tree = scene.node_tree
+    for n in list(tree.nodes):
+        tree.nodes.remove(n)
+    rl = tree.nodes.new('CompositorNodeRLayers')
+    out = tree.nodes.new('CompositorNodeComposite')
+    last = rl.outputs['Image']
+    lens = tree.nodes.new('CompositorNodeLensdist')
+    lens.use_fit = True
+    distort = rng.uniform(-0.03, 0.03)
+    disp = rng.uniform(0.0, 0.025)
+    lens.inputs['Distort'].default_value = distort
+    lens.inputs['Dispersion'].default_value = disp
+    tree.links.new(last, lens.inputs['Image'])
+    last = lens.outputs['Image']
+    blur = 0.0
+    if rng.random() < 0.5:
+        node = tree.nodes.new('CompositorNodeBlur')
+        node.filter_type = 'GAUSS'
+        node.use_relative = False
+        node.size_x = node.size_y = 1
+        blur = rng.uniform(0.3, 1.0)
+        node.inputs['Size'].default_value = blur
+        tree.links.new(last, node.inputs['Image'])
+        last = node.outputs['Image']
+    tree.links.new(last, out.inputs['Image'])
+    view = scene.view_settings
+    view.view_transform = rng.choice(['Filmic', 'Filmic', 'Standard'])
+    looks = [i.identifier for i in view.bl_rna.properties['look'].enum_items if 'Contrast' in i.identifier and 'Very' not in i.identifier]
+    view.look = rng.choice(['None'] + looks) if view.view_transform == 'Filmic' and looks else 'None'
+    view.exposure = rng.uniform(-0.6, 0.6) + (0.3 if view.view_transform == 'Filmic' else -0.5)
+    view.gamma = 1.0
+    return {'lens_distort': round(distort, 3), 'dispersion': round(disp, 3), 'blur_px': round(blur, 2), 'view': view.view_transform,
+            'look': view.look, 'exposure': round(view.exposure, 2)}
+
+
+def sensor_finish(rng, tmp_path, final_path, work_path, meta):
+    """Vignette plus brightness-dependent sensor noise, in pure Python (no numpy in this Blender),
+    then write the PNG and rename it into place."""
+    img = bpy.data.images.load(tmp_path)
+    w, h = img.size
+    px = array('f', [0.0]) * (w * h * 4)
+    img.pixels.foreach_get(px)
+    read = rng.uniform(0.003, 0.008)           # read noise, in 0..1 units
+    shot = rng.uniform(0.004, 0.018)           # shot-noise scale, grows with sqrt(brightness)
+    chroma = rng.uniform(0.2, 0.6)
+    vig = rng.uniform(0.0, 0.35)
+    # Auto exposure, as a phone does: pull the mean brightness towards a target, within limits,
+    # so lighting variety does not turn into a pile of black or blown-out frames.
+    total = 0.0
+    for i in range(0, w * h * 4, 4 * 7):
+        total += 0.3 * px[i] + 0.6 * px[i + 1] + 0.1 * px[i + 2]
+    mean = total / len(range(0, w * h * 4, 4 * 7))
+    target = rng.uniform(0.33, 0.55)
+    gain = max(0.6, min(2.8, target / max(mean, 1e-3)))
+    vig_gain = gain
+    gauss = rng.gauss
+    cx, cy = (w - 1) / 2, (h - 1) / 2
+    norm = 1.0 / (cx * cx + cy * cy)
+    for y in range(h):
+        dy = (y - cy) ** 2
+        row = y * w * 4
+        for x in range(w):
+            i = row + x * 4
+            v = vig_gain * (1.0 - vig * ((x - cx) ** 2 + dy) * norm)
+            r, g, b = px[i] * v, px[i + 1] * v, px[i + 2] * v
+            lum = 0.3 * r + 0.6 * g + 0.1 * b
+            s = read + shot * (lum if lum > 0 else 0) ** 0.5
+            n = gauss(0, s)
+            px[i] = r + n + gauss(0, s * chroma)
+            px[i + 1] = g + n + gauss(0, s * chroma)
+            px[i + 2] = b + n + gauss(0, s * chroma)
+    img.pixels.foreach_set(px)
+    img.filepath_raw = work_path
+    img.file_format = 'PNG'
+    img.save()
+    bpy.data.images.remove(img)
+    os.replace(work_path, final_path)
+    meta.update({'read_noise': round(read, 4), 'shot_noise': round(shot, 4), 'vignette': round(vig, 2),
+                 'auto_gain': round(gain, 2)})
+
+
+# ----------------------------------------------------------------------------- scenes
+
+def subject_items(rng, kind):
+    """The battery or hazard items and how they are arranged."""
+    options = ['single', 'single']
+    if kind in PILE_KINDS:
+        options += ['pile', 'pile']
+    if kind in HAND_KINDS:
+        options.append('hand')
+    if kind in TRAY_KINDS:
+        options.append('tray')
+    arrangement = rng.choice(options)
+    if arrangement == 'pile':
+        small = kind in ('aa', 'aaa', 'coin-cell')
+        n = rng.randrange(2, 9 if small or kind in ('c', 'd') else 5)
+    elif arrangement == 'tray':
+        n = rng.randrange(1, 7 if kind in ('aa', 'aaa', 'coin-cell') else 4)
+    elif arrangement == 'hand':
+        n = rng.choice([1, 1, 2, 3]) if kind in ('aa', 'aaa', 'coin-cell') else 1
+    else:
+        n = 1
+    items = []
+    mixed_cells = kind in ('aa', 'aaa', 'c', 'd') and rng.random() < 0.3
+    shared_wrap = None
+    for i in range(n):
+        k = kind
+        if mixed_cells and i > 0 and rng.random() < 0.4:
+            k = rng.choice(['aa', 'aaa', 'c', 'd', '9v'])
+        if k in CELL_SIZES and i > 0 and rng.random() < 0.5 and shared_wrap is not None and k == kind:
+            items.append(cell_battery(rng, k, shared_wrap))  # same brand in a pack
+        else:
+            items.append(BUILDERS[k](rng))
+            if k in CELL_SIZES and shared_wrap is None:
+                shared_wrap = items[-1].parts[0].data.materials[1]
+    return arrangement, items
+
+
+def arrange(rng, arrangement, items):
+    base_z = 0.0
+    extra = []
+    size = max(it.size[1] for it in items)
+    if arrangement == 'hand':
+        h, palm_top = hand(rng)
+        h.root.matrix_basis = Matrix.Rotation(rng.uniform(0, 2 * math.pi), 4, 'Z')
+        extra.append(h)
+        yaw = h.root.matrix_basis.to_euler().z
+        place_group(items, rng, 15 * MM, base_z=palm_top - 0.8 * MM,
+                    centre=(math.cos(yaw + math.pi / 2) * 10 * MM, math.sin(yaw + math.pi / 2) * 10 * MM))
+    elif arrangement == 'tray':
+        placed = place_group(items, rng, size * 0.6 * math.sqrt(len(items)), base_z=2 * MM)
+        lo = [min(fp[0][0] - max(fp[1]) for fp in placed), min(fp[0][1] - max(fp[1]) for fp in placed)]
+        hi = [max(fp[0][0] + max(fp[1]) for fp in placed), max(fp[0][1] + max(fp[1]) for fp in placed)]
+        margin = rng.uniform(8, 25) * MM
+        t, _ = tray(rng, (hi[0] - lo[0]) / 2 + margin, (hi[1] - lo[1]) / 2 + margin)
+        t.root.location = ((lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, 0)
+        extra.append(t)
+    else:
+        if items[0].kind == 'fluorescent-tube':  # tubes get stacked side by side, not strewn
+            place_group(items, rng, items[0].size[0] * 3 * len(items), base_z=base_z, yaw_spread=0.15)
+        else:
+            spread = size * (0.2 + 0.1 * len(items)) if arrangement == 'pile' else 0.0
+            place_group(items, rng, spread, base_z=base_z)
+    return extra
+
+
+def subject_bounds(items):
+    pts = []
+    for it in items:
+        pts += it.world_points()
+    lo = Vector((min(p.x for p in pts), min(p.y for p in pts), min(p.z for p in pts)))
+    hi = Vector((max(p.x for p in pts), max(p.y for p in pts), max(p.z for p in pts)))
+    centre = (lo + hi) / 2
+    radius = max((p - centre).length for p in pts)
+    return centre, radius, lo, hi
+
+
+def add_clutter(rng, centre, radius, cam_azimuth, cam_elev, opposite_class):
+    n = rng.choice([0, 0, 1, 1, 2, 3, 4])
+    placed = []
+    for i in range(n):
+        it = clutter_item(rng, radius)
+        ok = False
+        for _ in range(20):
+            az = rng.uniform(0, 2 * math.pi)
+            if cam_elev < math.radians(60) and math.cos(az - cam_azimuth) > 0.5:
+                continue  # keep the camera's line of sight to the subject clear
+            lo, hi = it.bounds(Matrix.Identity(4))
+            r_it = max(hi.x - lo.x, hi.y - lo.y) / 2
+            d = radius + r_it + rng.uniform(2, 60) * MM
+            m = pose_matrix(it, rng, rng.uniform(0, 2 * math.pi), (centre.x + d * math.cos(az), centre.y + d * math.sin(az)), 0.0)
+            if it.kind == 'clutter-cloth':
+                m = Matrix.Translation((0, 0, -0.8 * MM)) @ m
+            it.root.matrix_basis = m
+            ok = True
+            break
+        if not ok:
+            for part in it.parts:
+                bpy.data.objects.remove(part)
+            bpy.data.objects.remove(it.root)
+            continue
+        placed.append(it.kind.replace('clutter-', ''))
+    return placed
+
+
+def render_seed(seed, opts, has_oidn):
+    rng = random.Random(seed)
+    clear_scene()
+    scene = bpy.context.scene
+    configure_render(scene, opts, seed)
+    t0 = time.time()
+    if opts['backgrounds_only']:
+        cls, kind = 'background', 'background'
+        arrangement, items_meta, clutter = None, [], []
+        centre, radius = Vector((0, 0, rng.uniform(0, 0.02))), rng.uniform(0.02, 0.15)
+    else:
+        cls, kind = class_and_kind(seed)
+        if opts['kind']:  # development: force kinds, cycling through a comma-separated list
+            kinds = opts['kind'].split(',')
+            kind = kinds[seed % len(kinds)]
+            cls = 'battery' if kind in BATTERY_KINDS else 'hazardous'
+        arrangement, items = subject_items(rng, kind)
+        extras = arrange(rng, arrangement, items)
+        centre, radius, lo, hi = subject_bounds(items)
+        # Clutter keeps clear of the hand or tray as well as the subject.
+        c_all, r_all, _, _ = subject_bounds(items + extras)
+        items_meta = [it.kind for it in items]
+    pose = camera_pose(rng)
+    if not opts['backgrounds_only']:
+        clutter = add_clutter(rng, c_all, r_all, pose['azimuth'], pose['elevation'], cls)
+    surface, wall, outdoor = build_surfaces(rng, pose['azimuth'], pose['elevation'])
+    focus = None
+    if kind == 'fluorescent-tube' and rng.random() < 0.65:
+        # A whole tube is a thin line at 224 px; most photos show an end cap and part of the tube.
+        first = items[0]
+        end = first.root.matrix_basis @ Vector((0, 0, rng.choice([0.0, first.size[1]])))
+        radius = rng.uniform(0.06, 0.2)
+        axis = (first.root.matrix_basis.to_3x3() @ Vector((0, 0, 1))).normalized()
+        toward = 1 if (centre - end).dot(axis) > 0 else -1
+        centre = end + axis * toward * radius * 0.6
+        focus = 'end'
+    parts = set() if opts['backgrounds_only'] else {p.name for it in items for p in it.parts}
+    cam, cam_meta = frame_camera(rng, pose, centre, radius, parts)
+    cam_meta['focus'] = focus
+    light_meta = lighting(rng, centre, cam.matrix_world.translation, outdoor)
+    finish = finish_compositor(rng, scene)
+    sub = 'backgrounds' if opts['backgrounds_only'] else cls
+    name = ('bg-%d.png' % seed) if opts['backgrounds_only'] else ('%s-%d.png' % (kind, seed))
+    folder = os.path.join(opts['out'], sub)
+    os.makedirs(folder, exist_ok=True)
+    final = os.path.join(folder, name)
+    # Work files live in DIR/.tmp so readers of the class folders never see a half-made picture.
+    tmp_dir = os.path.join(opts['out'], '.tmp')
+    os.makedirs(tmp_dir, exist_ok=True)
+    tmp = os.path.join(tmp_dir, 'raw-%d-%d.png' % (seed, os.getpid()))
+    scene.render.filepath = tmp
+    t1 = time.time()
+    bpy.ops.render.render(write_still=True)
+    t2 = time.time()
+    sensor_finish(rng, tmp, final, os.path.join(tmp_dir, 'done-%d-%d.png' % (seed, os.getpid())), finish)
+    os.remove(tmp)
+    t3 = time.time()
+    record = {'file': os.path.join(sub, name), 'class': cls, 'kind': kind, 'seed': seed, 'scene': arrangement,
+              'items': items_meta, 'background': surface, 'wall': wall, 'lighting': light_meta, 'camera': cam_meta,
+              'clutter': clutter, 'finish': finish,
+              'render': {'size': opts['size'], 'samples': opts['samples'], 'denoiser': 'OIDN' if has_oidn else None,
+                         'build_s': round(t1 - t0, 2), 'render_s': round(t2 - t1, 2), 'finish_s': round(t3 - t2, 2)},
+              'blender': bpy.app.version_string}
+    with open(os.path.join(opts['out'], 'manifest.jsonl'), 'a') as f:
+        f.write(json.dumps(record) + '\n')
+    return record
+
+
+def main():
+    opts = parse_args()
+    seeds = opts['seeds'] if opts['seeds'] else list(range(opts['seed_start'], opts['seed_start'] + opts['count']))
+    os.makedirs(opts['out'], exist_ok=True)
+    has_oidn = configure_render(bpy.context.scene, opts, 0)
+    for seed in seeds:
+        t = time.time()
+        rec = render_seed(seed, opts, has_oidn)
+        # One parseable line per render for the driver's progress and timing.
+        print('RENDERED %s %.2f' % (rec['file'], time.time() - t), flush=True)
+
+
+main()

@@ -1,0 +1,33 @@
+// The question the app asks about a photo, as the person sees it: the answers shown as buttons, the
+// ones kept behind "Something else", and the item an answer makes of a photo the app gave none for.
+// The answers and their order are the decision rule's (decision.ts); this only arranges them.
+import type { AnswerChoice, IdentifiedItem } from '../types';
+import { ANSWER_CHOICES, answerChoices, choiceOf, MAX_CHOICES, USUAL_ITEM, withChosenAnswer } from './decision';
+import { toIdentifiedItem } from './identifiedItem';
+
+type Answered = Pick<IdentifiedItem, 'id' | 'material' | 'choices' | 'materialConfirmed'>;
+
+/**
+ * The answers shown as buttons, likeliest first, at most MAX_CHOICES: the item's own (answerChoices).
+ * An answer the person gave that was not among them comes first, so what they chose stays in sight.
+ */
+export function offeredAnswers(item: Answered): AnswerChoice[] {
+  const offered = answerChoices(item);
+  const own = choiceOf(item);
+  if (!item.materialConfirmed || offered.includes(own)) return offered;
+  return [own, ...offered].slice(0, MAX_CHOICES);
+}
+
+/** Every answer not offered, in the full list's order: behind "Something else", so none is out of reach. */
+export function otherAnswers(offered: readonly AnswerChoice[]): AnswerChoice[] {
+  return ANSWER_CHOICES.filter((choice) => !offered.includes(choice));
+}
+
+/**
+ * A photo the app gave no answer for (not waste), answered by the person: the answer's usual item,
+ * confirmed as a changed answer is, keeping the answers that were offered so /results offers them too.
+ */
+export function answeredPhotoItem(choice: AnswerChoice, offered: readonly AnswerChoice[]): IdentifiedItem {
+  const item = withChosenAnswer(toIdentifiedItem(USUAL_ITEM[choice], 1, 'device'), choice);
+  return offered.length ? { ...item, choices: [...offered] } : item;
+}

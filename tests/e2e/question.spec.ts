@@ -1,0 +1,94 @@
+// A real question and never a dead end: when the app asks it offers at most three answers, each
+// with the bin it leads to, and "Something else" (the item search and every other answer), all in a
+// phone's first screen beside the verdict; a picture judged not waste offers the same answers.
+import { join } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { chooseAnswer, DESKTOP, expectModelReady, PHONE, saveScreenshot, scanToResults, useLanguage } from './helpers';
+
+const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
+/** A real photo from a home the app asks about (`npm run -s identify` says unsure): a cigarette butt on the street. */
+const ASKED_PHOTO = join(SHARED_DATA, 'real-homes', 'other', 'tidy-cigarette-butt-cb0.jpg');
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a real photo asks with at most three answers, beside the verdict in a phone's first screen (${language})`, async ({
+    page,
+  }) => {
+    if (language !== 'en') await useLanguage(page, language);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await expectModelReady(page);
+    await scanToResults(page, ASKED_PHOTO);
+    await expect(page.getByTestId('item-label')).toHaveAttribute('data-unsure', 'true');
+    const control = page.getByTestId('change-answer');
+    await expect(control).toHaveAttribute('data-asking', 'true');
+    const offered = control.locator('button[data-choice-material]');
+    const count = await offered.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+    // The likeliest first, as the primary action; each names the bin it leads to.
+    await expect(offered.first()).toHaveClass(/button--primary/);
+    for (let i = 0; i < count; i++) await expect(offered.nth(i).getByTestId('choice-bin')).not.toBeEmpty();
+    const somethingElse = control.getByTestId('choice-something-else');
+
+    // The question and the verdict both in the first screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('verdict')).toBeInViewport();
+    await expect(page.getByTestId('verdict-bin')).toBeInViewport({ ratio: 1 });
+    for (let i = 0; i < count; i++) await expect(offered.nth(i)).toBeInViewport({ ratio: 1 });
+    await expect(somethingElse).toBeInViewport({ ratio: 1 });
+    if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await saveScreenshot(page, `question-asking-${language}-phone`, { fullPage: false });
+    expect((await new AxeBuilder({ page }).include('[data-testid="change-answer"]').analyze()).violations).toEqual([]);
+
+    // Something else, from the keyboard: the search, focused, and every other answer.
+    await expect(somethingElse).toHaveAttribute('aria-expanded', 'false');
+    await somethingElse.focus();
+    await page.keyboard.press('Enter');
+    await expect(somethingElse).toHaveAttribute('aria-expanded', 'true');
+    await expect(control.getByTestId('item-search')).toBeFocused();
+    await expect(control.locator('button[data-choice-material]')).toHaveCount(11);
+    await saveScreenshot(page, `question-something-else-${language}-phone`, { fullPage: false });
+    expect((await new AxeBuilder({ page }).include('[data-testid="change-answer"]').analyze()).violations).toEqual([]);
+  });
+}
+
+test('a picture judged not waste offers answers and the search; one tap takes the photo to its result', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/education');
+  const screenshot = await page.screenshot();
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expectModelReady(page);
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: screenshot });
+  const error = page.getByTestId('identify-error');
+  await expect(error).toHaveAttribute('data-error', 'notWaste', { timeout: 30_000 });
+  await expect(error).toContainText('not a piece of waste');
+  await expect(error).toContainText('Pick what it is, or search for it');
+  expect(await error.locator('button[data-choice-material]').count()).toBeLessThanOrEqual(3);
+  await expect(error.getByTestId('choice-something-else')).toBeVisible();
+  await saveScreenshot(page, 'scan-not-waste-answers-en-phone', { fullPage: false });
+  expect((await new AxeBuilder({ page }).include('[data-testid="identify-error"]').analyze()).violations).toEqual([]);
+
+  await chooseAnswer(page, 'battery', error);
+  await expect(page).toHaveURL(/\/results$/, { timeout: 30_000 });
+  const label = page.getByTestId('item-label');
+  await expect(label).toHaveAttribute('data-material', 'battery');
+  await expect(label).toHaveAttribute('data-unsure', 'false');
+  await expect(page.getByTestId('item-material')).toHaveAttribute('data-confirmed', 'true');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-stream', 'hazardous');
+  // The photo's own result: its picture, and the same advice and places as any scan.
+  await expect(page.getByTestId('result-photo')).toBeVisible();
+  await expect(page.getByTestId('disposal-steps')).toContainText('battery');
+  await expect(page.getByTestId('nearby-card')).toBeVisible();
+  await expect(page.getByTestId('change-answer').locator('[data-choice-material="battery"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

@@ -1,0 +1,52 @@
+// @vitest-environment node
+// The render pipeline end to end: Blender renders held-out seeds (never trained on: seeds from 100000)
+// with scripts/render/scene.py, exactly as `npm run render:hazards` does, and the identification
+// command reads them as the app would. A battery or hazard must never be shown a household bin, and
+// the advice must be right for it, or the app must ask with it among the answers offered.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { scoreAnswer, type Truth } from '../../../../scripts/lib/adviceScore';
+import { createIdentifier, type IdentifiedPhoto, type Identifier } from '../../../../scripts/lib/identifyPhotos';
+
+const SCENE = resolve(import.meta.dirname, '..', '..', '..', '..', 'scripts', 'render', 'scene.py');
+/** Even seeds are batteries, odd ones hazards; the kinds cycle with the seed. */
+const SEEDS = [100_001, 100_002, 100_003, 100_004, 100_005, 100_006];
+const HOUSEHOLD_BINS = ['recycling', 'compost', 'landfill'];
+
+let renders: { file: string; truth: Truth }[];
+let identifier: Identifier;
+
+beforeAll(async () => {
+  const out = mkdtempSync(join(tmpdir(), 'renders-'));
+  const blender = spawnSync(
+    'blender',
+    ['-b', '--factory-startup', '-noaudio', '-P', SCENE, '--', '--out', out, '--seeds', SEEDS.join(',')],
+    { encoding: 'utf8' },
+  );
+  if (blender.error) throw new Error(`Blender does not run (apt-get install -y blender): ${blender.error.message}`);
+  expect(blender.status, blender.stderr.slice(-2000)).toBe(0);
+  renders = (['battery', 'hazardous'] as const).flatMap((truth) =>
+    readdirSync(join(out, truth)).map((name) => ({ file: join(out, truth, name), truth })),
+  );
+  identifier = await createIdentifier();
+}, 240_000);
+
+describe('held-out renders of batteries and hazards', () => {
+  it('renders every seed asked for, batteries and hazards alike', () => {
+    expect(renders).toHaveLength(SEEDS.length);
+    expect(renders.filter((r) => r.truth === 'battery')).toHaveLength(SEEDS.length / 2);
+  });
+
+  it('never shows one a household bin, and names it or offers it', async () => {
+    for (const { file, truth } of renders) {
+      const answer = (await identifier.identify(file)) as IdentifiedPhoto;
+      expect(answer.stream, file).not.toBeNull();
+      expect(HOUSEHOLD_BINS, `${file}: ${JSON.stringify(answer)}`).not.toContain(answer.stream);
+      expect(answer.choices.length, file).toBeLessThanOrEqual(3);
+      expect(['right', 'asked'], `${file}: ${JSON.stringify(answer)}`).toContain(scoreAnswer(truth, answer));
+    }
+  }, 60_000);
+});

@@ -1,0 +1,62 @@
+import { answerVerdicts } from '../../../../src/domain/analysis/answerVerdicts';
+import { ANSWER_CHOICES, MAX_CHOICES } from '../../../../src/domain/identification/decision';
+import { answeredPhotoItem, offeredAnswers, otherAnswers } from '../../../../src/domain/identification/question';
+import { verdictWithRuling } from '../../../../src/domain/rules/verdict';
+import type { IdentifiedItem } from '../../../../src/domain/types';
+import { findWasteItem } from '../../../../src/domain/wasteItems';
+import { GENERIC_PACK, RULE_PACKS } from '../../../../src/knowledge';
+
+const bag: IdentifiedItem = {
+  id: 'plastic-bag',
+  label: 'Plastic bag',
+  material: 'plastic',
+  confidence: 0.6,
+  source: 'device',
+  unsure: 'uncertain',
+  choices: ['plastic', 'paper', 'battery', 'glass'],
+};
+const TORONTO = { pack: RULE_PACKS.find((pack) => pack.id === 'ca-toronto')!, generic: GENERIC_PACK };
+
+describe('the question’s answers', () => {
+  it('offers the item’s answers in their order, at most three, and keeps the rest behind Something else', () => {
+    const offered = offeredAnswers(bag);
+    expect(offered).toEqual(['plastic', 'paper', 'battery']);
+    expect(offered).toHaveLength(MAX_CHOICES);
+    expect(otherAnswers(offered)).toEqual(ANSWER_CHOICES.filter((choice) => !offered.includes(choice)));
+    expect([...offered, ...otherAnswers(offered)].sort()).toEqual([...ANSWER_CHOICES].sort());
+  });
+
+  it('puts an answer the person chose outside the offered ones first', () => {
+    const chosen = { ...bag, id: 'clothing', material: 'textile' as const, materialConfirmed: true as const };
+    expect(offeredAnswers(chosen)).toEqual(['textile', 'plastic', 'paper']);
+    expect(offeredAnswers({ ...chosen, id: 'paper', material: 'paper' })).toEqual(['plastic', 'paper', 'battery']);
+  });
+
+  it('makes a confirmed item of an answer to a photo given none, keeping what was offered', () => {
+    expect(answeredPhotoItem('battery', ['battery', 'hazardous'])).toEqual({
+      id: 'battery',
+      label: 'Battery',
+      material: 'battery',
+      confidence: 1,
+      source: 'device',
+      materialConfirmed: true,
+      choices: ['battery', 'hazardous'],
+    });
+    expect(answeredPhotoItem('hazardous', [])).not.toHaveProperty('choices');
+    expect(answeredPhotoItem('hazardous', []).id).toBe('household-hazardous');
+  });
+
+  it('gives each offered answer the verdict of the item it makes; the item’s own is the item’s', () => {
+    const answers = answerVerdicts(bag, TORONTO);
+    expect(answers.map((answer) => answer.choice)).toEqual(['plastic', 'paper', 'battery']);
+    // "Plastic" keeps the bag (its own answer): the bag's rule, not a bottle's.
+    const bagVerdict = verdictWithRuling(TORONTO.pack, GENERIC_PACK, findWasteItem('plastic-bag')!, undefined);
+    expect(answers[0]!.verdict).toEqual(bagVerdict);
+    expect(answers[1]!.verdict.item).toBe('paper');
+    expect(answers[2]!.verdict).toMatchObject({ item: 'battery', stream: 'hazardous' });
+    expect(answers[2]!.verdict.bin.colour).toBe('none');
+    // The verdict the results show for the item is the one its answer names.
+    const shown = { ...bagVerdict, note: { en: 'n', es: 'n', zh: 'n', hi: 'n', ar: 'n' } };
+    expect(answerVerdicts(bag, TORONTO, shown)[0]!.verdict).toBe(shown);
+  });
+});
