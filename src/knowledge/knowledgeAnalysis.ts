@@ -42,7 +42,8 @@ interface KnownItem {
  * Guidance for the request's items from the on-device knowledge base under the place's rules, or null
  * when it knows none of them (the caller then falls back to the generic guidance).
  *
- * Several items: the most confident known item (the first on a tie) drives the classification, the
+ * Several items: the question the app asks (a first item it is unsure of) or the person's answer to it
+ * drives the classification, else the most confident known item (the first on a tie); it gives the
  * full material breakdown and the full steps; every other known item adds one breakdown row (its main
  * part) and one step (where it goes here), prefixed with its name. Every item's warning is kept, since
  * a safety note must not be lost behind another item; hazardous items' warnings come first. Tips and
@@ -150,8 +151,15 @@ function disposalSteps(
 function partitionItems(items: readonly IdentifiedItem[], rules: RuleContext) {
   const known: KnownItem[] = [];
   const unknownLabels: string[] = [];
-  const byConfidence = [...items].sort((a, b) => confidenceOf(b) - confidenceOf(a));
-  for (const item of byConfidence) {
+  // The question the app asks, or the person's answer to it, leads whatever its confidence: a battery
+  // asked about at 0.1 must not give way to a snack packet MobileNet names at 0.8. The other items
+  // follow by confidence.
+  const [answer, ...others] = items;
+  const ordered =
+    answer?.unsure || answer?.materialConfirmed
+      ? [answer, ...others.sort((a, b) => confidenceOf(b) - confidenceOf(a))]
+      : [...items].sort((a, b) => confidenceOf(b) - confidenceOf(a));
+  for (const item of ordered) {
     const own = findWasteItem(item.id);
     const definition = own && findWasteItem(disposalItemId(item));
     if (!own || !definition) {

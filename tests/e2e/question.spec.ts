@@ -9,8 +9,8 @@ import { expect, test } from '@playwright/test';
 import { chooseAnswer, DESKTOP, expectModelReady, PHONE, saveScreenshot, scanToResults, useLanguage } from './helpers';
 
 const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
-/** A real photo from a home the app asks about (`npm run -s identify` says unsure): a cigarette butt on the street. */
-const ASKED_PHOTO = join(SHARED_DATA, 'real-homes', 'other', 'tidy-cigarette-butt-cb0.jpg');
+/** A real photo from a home the app asks about (`npm run -s identify` says unsure): a folding box on a grey floor. */
+const ASKED_PHOTO = join(SHARED_DATA, 'real-homes', 'cardboard', 'realwaste-cardboard-IMG_5541.jpg');
 
 for (const language of ['en', 'ar'] as const) {
   test(`a real photo asks with at most three answers, beside the verdict in a phone's first screen (${language})`, async ({

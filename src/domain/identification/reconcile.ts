@@ -1,6 +1,7 @@
 // One list of items from the two identifiers. The on-device items stand on their own; the cloud's
 // labels, when they arrive, add items, confirm the device's (source 'both') and lift their
-// confidence to the better of the two. Items both agree on come first, then by confidence.
+// confidence to the better of the two. Items both agree on come first, then the question the device
+// asks, then by confidence.
 import type { IdentifiedItem, Material } from '../types';
 import { findWasteItem, type WasteItemId } from '../wasteItems';
 import type { CloudEvidence } from './cloudLabels';
@@ -87,7 +88,8 @@ export function mergeItems(device: readonly IdentifiedItem[], cloud: readonly Id
       confidence: Math.max(mine.confidence, item.confidence),
     });
   }
-  return [...merged.values()].sort(
-    (a, b) => Number(b.source === 'both') - Number(a.source === 'both') || b.confidence - a.confidence,
-  );
+  // The question the device asks keeps its place ahead of items only one side named, whatever its
+  // confidence (a battery asked about at 0.1 beside a snack packet named at 0.8).
+  const rank = (item: IdentifiedItem) => (item.source === 'both' ? 2 : item.unsure && item.id === first?.id ? 1 : 0);
+  return [...merged.values()].sort((a, b) => rank(b) - rank(a) || b.confidence - a.confidence);
 }

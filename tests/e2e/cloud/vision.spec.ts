@@ -54,7 +54,8 @@ test('a phone-sized photo is decoded once, and the cloud and the kept preview ea
   await expectModelReady(page);
   await page.getByTestId('photo-input').setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
-  await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+  // Turned and enlarged, the device may ask about it (a possible battery); the cloud names it all the same.
+  await expect(page.getByTestId('item-label')).toHaveText(/^Plastic bottle/);
   await expect(page.getByTestId('item-source')).toHaveAttribute('data-source', 'both');
 
   expect(await page.evaluate(() => (window as unknown as { fileDecodes: number[] }).fileDecodes)).toEqual([

@@ -108,6 +108,12 @@ describe('analyzeWithKnowledgeBase', () => {
       expect(result.classification.reasoning).toContain('Also found: Glass jar and Aluminium can');
     });
 
+    it('lets the question the app asks drive the classification, however unsure: never a bin for a possible battery', () => {
+      const asked = analyze([{ ...identified('battery', 0.14), unsure: 'hazard' }, identified('snack-packet', 0.81)])!;
+      expect(asked.classification.category).toBe('Battery');
+      expect(asked.classification.disposal_type).toBe('Hazardous waste drop-off');
+    });
+
     it("gives the main item's full breakdown and steps, then one row and one step per other item", () => {
       const battery = KNOWLEDGE.battery!;
       expect(result.materialBreakdown).toHaveLength(battery.parts.length + 2);

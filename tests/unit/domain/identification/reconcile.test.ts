@@ -51,6 +51,14 @@ describe('items from cloud labels', () => {
 });
 
 describe('merging device and cloud items', () => {
+  it('keeps the question the device asks first, whatever its confidence', () => {
+    const question = { ...device('battery', 0.14), unsure: 'hazard' as const };
+    expect(summary(mergeItems([question, device('snack-packet', 0.81)], []))).toEqual([
+      ['battery', 'device', 0.14],
+      ['snack-packet', 'device', 0.81],
+    ]);
+  });
+
   const device = (id: Parameters<typeof toIdentifiedItem>[0], c: number) => toIdentifiedItem(id, c, 'device');
   const cloud = (id: Parameters<typeof toIdentifiedItem>[0], c: number) => toIdentifiedItem(id, c, 'cloud');
 
