@@ -1,5 +1,6 @@
 // How an answer is scored against the truth (the identification issue's truth table, harm.ts): right,
 // asked (counted right when the true answer is among the choices offered), harmless-wrong, or harmful.
+import { ANSWER_CHOICES } from '../../src/domain/identification/answers';
 import { harmKind } from '../../src/domain/identification/harm';
 import type { AnswerChoice, DisposalStream } from '../../src/domain/types';
 
@@ -9,21 +10,7 @@ export type Truth = AnswerChoice | 'trash' | 'not-waste';
 export type Outcome = 'right' | 'asked' | 'harmless-wrong' | 'harmful';
 
 /** Every folder name a labelled folder may have. */
-export const TRUTHS: readonly Truth[] = [
-  'plastic',
-  'glass',
-  'metal',
-  'paper',
-  'cardboard',
-  'organic',
-  'textile',
-  'e-waste',
-  'battery',
-  'hazardous',
-  'other',
-  'trash',
-  'not-waste',
-];
+export const TRUTHS: readonly Truth[] = [...ANSWER_CHOICES, 'trash', 'not-waste'];
 
 export interface Answer {
   item: string | null;

@@ -167,3 +167,23 @@ export async function expectInFirstScreen(page: Page, testId: string): Promise<v
   expect(box.y + box.height, `${testId} bottom`).toBeLessThanOrEqual(viewport.height);
   expect(box.x + box.width, `${testId} end`).toBeLessThanOrEqual(viewport.width);
 }
+
+/**
+ * Scans a screenshot of the app's own /education page at the given size: a picture the app judges
+ * is not waste. Returns the error box that says so.
+ */
+export async function scanScreenshot(page: Page, viewport: typeof DESKTOP): Promise<Locator> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/education');
+  const screenshot = await page.screenshot();
+  await page.setViewportSize(viewport);
+  await page.goto('/');
+  await expectModelReady(page);
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: screenshot });
+  const error = page.getByTestId('identify-error');
+  await expect(error).toHaveAttribute('data-error', 'notWaste', { timeout: 30_000 });
+  await expect(error).toContainText('not a piece of waste');
+  return error;
+}

@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-import { chooseAnswer, DESKTOP, expectModelReady, PHONE, saveScreenshot, scanToResults, useLanguage } from './helpers';
+import {
+  chooseAnswer,
+  expectModelReady,
+  PHONE,
+  saveScreenshot,
+  scanScreenshot,
+  scanToResults,
+  useLanguage,
+} from './helpers';
 
 const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
 /** A real photo from a home the app asks about (`npm run -s identify` says unsure): a folding box on a grey floor. */
@@ -58,18 +66,7 @@ for (const language of ['en', 'ar'] as const) {
 test('a picture judged not waste offers answers and the search; one tap takes the photo to its result', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/education');
-  const screenshot = await page.screenshot();
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
-  await expectModelReady(page);
-  await page
-    .getByTestId('photo-input')
-    .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: screenshot });
-  const error = page.getByTestId('identify-error');
-  await expect(error).toHaveAttribute('data-error', 'notWaste', { timeout: 30_000 });
-  await expect(error).toContainText('not a piece of waste');
+  const error = await scanScreenshot(page, PHONE);
   await expect(error).toContainText('Pick what it is, or search for it');
   expect(await error.locator('button[data-choice-material]').count()).toBeLessThanOrEqual(3);
   await expect(error.getByTestId('choice-something-else')).toBeVisible();

@@ -1,19 +1,11 @@
 // The answers a person can give about a photo, and the catalogue item each stands for: the classes
 // the on-device model gives probabilities over (materialHead.ts) and the decision rule chooses among.
-import type { AnswerChoice, IdentifiedItem } from '../types';
+import { type AnswerChoice, type IdentifiedItem, MATERIALS } from '../types';
 import { findWasteItem, type WasteItemId } from '../wasteItems';
 
-/** Every answer, in the order the full list shows them: "other" (general waste) last. */
+/** Every answer, in the order the full list shows them: the materials, "hazardous", then "other". */
 export const ANSWER_CHOICES: readonly AnswerChoice[] = [
-  'plastic',
-  'glass',
-  'metal',
-  'paper',
-  'cardboard',
-  'organic',
-  'textile',
-  'e-waste',
-  'battery',
+  ...MATERIALS.filter((material) => material !== 'other'),
   'hazardous',
   'other',
 ];
