@@ -6,11 +6,12 @@
 // costs too (knowledge/harm-costs.json).
 import { existsSync, readFileSync } from 'node:fs';
 
-import { decideIdentification, deviceEvidence } from '../src/domain/identification/decision';
+import { deviceEvidence } from '../src/domain/identification/decision';
 import { HARM_COSTS, type HarmCosts } from '../src/domain/identification/harm';
 import { HEAD_MATERIALS } from '../src/domain/identification/materialHead';
 import type { AnswerChoice } from '../src/domain/types';
 import { add, emptyTally, formatTallies, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
+import { parseCostArguments } from './lib/costArguments';
 import { describe } from './lib/identifyPhotos';
 import {
   HELD_OUT_FILE,
@@ -43,10 +44,7 @@ const plain = await rowsForSets(
   () => undefined,
 );
 
-const costArgs = process.argv.slice(2).filter((arg) => arg.includes('='));
-const changed: HarmCosts | null = costArgs.length
-  ? { ...HARM_COSTS, ...Object.fromEntries(costArgs.map((arg) => [arg.split('=')[0]!, Number(arg.split('=')[1])])) }
-  : null;
+const { costs: changed } = parseCostArguments(process.argv.slice(2));
 
 function evaluate(costs: HarmCosts): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
@@ -59,7 +57,7 @@ function evaluate(costs: HarmCosts): Map<string, Tally> {
     const answer = describe(photo.label, evidence, costs);
     const key = `${photo.source}/${truth}`;
     if (!tallies.has(key)) tallies.set(key, emptyTally());
-    add(tallies.get(key)!, scoreAnswer(truth, answer), decideIdentification(evidence, costs).kind === 'notWaste');
+    add(tallies.get(key)!, scoreAnswer(truth, answer), answer.item === null);
   });
   return tallies;
 }

@@ -9,30 +9,11 @@ import * as tf from '@tensorflow/tfjs';
 import type { DeviceEvidence } from '../src/domain/identification/decision';
 import { HARM_COSTS, type HarmCosts } from '../src/domain/identification/harm';
 import { add, emptyTally, formatTallies, scoreAnswer, sumTallies, type Tally, type Truth } from './lib/adviceScore';
+import { parseCostArguments } from './lib/costArguments';
 import { type EvalSet, evalSets, labelledPhotos } from './lib/evalSets';
 import { createIdentifier, describe } from './lib/identifyPhotos';
 
-function parseArguments(args: readonly string[]): { folders: string[]; costs: HarmCosts | null } {
-  const folders: string[] = [];
-  let costs: HarmCosts | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--') continue;
-    if (arg !== '--cost') {
-      folders.push(arg);
-      continue;
-    }
-    const [name, value] = (args[++i] ?? '').split('=');
-    if (!name || !(name in HARM_COSTS) || value === undefined || !Number.isFinite(Number(value))) {
-      console.error(`--cost takes <name>=<number>, name one of ${Object.keys(HARM_COSTS).join(', ')}`);
-      process.exit(2);
-    }
-    costs = { ...(costs ?? HARM_COSTS), [name]: Number(value) };
-  }
-  return { folders, costs };
-}
-
-const { folders, costs } = parseArguments(process.argv.slice(2));
+const { rest: folders, costs } = parseCostArguments(process.argv.slice(2));
 let sets: EvalSet[];
 try {
   sets = folders.length
