@@ -1,8 +1,8 @@
 // `npm run rules:check`: the knowledge base's data (knowledge/items.json, advice.json, vocabulary.json)
 // passes its schema and every key it names has its English text; every rule pack in knowledge/rules/
 // passes the schema, answers for every catalogue item without sending a hazard to a bin, names its
-// source; and the Toronto pack is what scripts/build-toronto-pack.ts makes of the City's data (when
-// ../shared is here). Exit 1 on a problem.
+// source; every mapping in knowledge/imports/ is sound, and each pack built from a publisher's table
+// is what `npm run rules:import` makes of it (when the table in ../shared is here). Exit 1 on a problem.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -10,8 +10,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { checkPacks } from '../src/domain/rules/checkPacks';
 import { WASTE_ITEMS } from '../src/domain/wasteItems';
 import { checkKnowledge } from '../src/knowledge/knowledgeSchema';
+import { importTable, mappingFiles } from './lib/cityTable/importTable';
+import { formatProblem } from './lib/cityTable/problems';
 import { KNOWLEDGE_DIR, readPackFiles } from './lib/rulePackFiles';
-import { buildTorontoPack, readWasteWizard, WASTE_WIZARD_FILE } from './lib/torontoWasteWizard';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const english = readJson(join(KNOWLEDGE_DIR, '..', 'locales', 'en.json'));
@@ -32,11 +33,22 @@ const files = readPackFiles();
 const { packs, problems: packProblems } = checkPacks(files, WASTE_ITEMS);
 const problems = [...knowledgeProblems, ...packProblems];
 
-const toronto = files.find((file) => file.file === 'ca-toronto.json');
-const wizard = readWasteWizard();
-if (!wizard) console.log(`rules:check: ${WASTE_WIZARD_FILE} not here; the Toronto pack is checked by its schema only`);
-else if (toronto && !isDeepStrictEqual(toronto.data, buildTorontoPack(wizard))) {
-  problems.push('ca-toronto.json differs from what `npm run rules:toronto` builds from the City data: run it');
+for (const mappingPath of mappingFiles()) {
+  const result = importTable(mappingPath);
+  if ('problems' in result) {
+    problems.push(...result.problems.map(formatProblem));
+    continue;
+  }
+  const { id } = result.mapping.pack;
+  if ('missing' in result) {
+    console.log(`rules:check: ${result.missing} not here; the ${id} pack is checked by its schema only`);
+    continue;
+  }
+  const committed = files.find((file) => file.file === `${id}.json`);
+  if (!committed || !isDeepStrictEqual(committed.data, result.pack))
+    problems.push(
+      `${id}.json differs from what \`npm run rules:import -- knowledge/imports/${id}.json\` builds from the publisher's table: run it`,
+    );
 }
 
 if (problems.length) {

@@ -2,8 +2,9 @@
 // - places.json: the on-device geocoder's place list, from GeoNames data in npm packages;
 // - facilities.json: the on-device recycling points, from the OpenStreetMap extract in
 //   ../shared/data/facilities/ (or RECYCLESMART_SHARED_DATA/facilities) when it is there;
-// - rules/ca-toronto.text.json: the City of Toronto's own words for its rule pack, from its Waste
-//   Wizard in ../shared/data/disposal-rules/ when it is there.
+// - rules/<pack>.text.json: a publisher's own words for each pack built from its table (the mapping
+//   files in knowledge/imports/: Toronto, France, Sault Ste. Marie, Tsu), from the tables in
+//   ../shared/data/disposal-rules/ when they are there.
 // Runs with `npm install`, `npm start` and `npm test`; offline; does nothing when outputs are current.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,17 +12,19 @@ import { join, resolve } from 'node:path';
 
 import { encodeFacilityList } from '../src/domain/facilities/facilityList';
 import type { PlaceTable } from '../src/domain/geo/placeTable';
+import { publisherTextFile } from './lib/cityTable/buildPack';
+import { importTable, mappingFiles, sourceStamp } from './lib/cityTable/importTable';
+import { formatProblem } from './lib/cityTable/problems';
 import { FACILITIES_ATTRIBUTION, FACILITIES_DIR, findExtract, importExtract } from './lib/facilityExtract';
 import { buildPlaceTable } from './lib/placeTableBuilder';
 import { FACILITIES_FILE, PLACES_FILE, RULES_DATA_DIR } from './lib/servedData';
-import { publisherText, TORONTO_TEXT_FILE, WASTE_WIZARD_FILE } from './lib/torontoWasteWizard';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
 // Bump when a builder's output changes for the same inputs.
 const PLACES_BUILD = 1;
 const FACILITIES_BUILD = 1;
-const PUBLISHER_TEXT_BUILD = 3;
+const PUBLISHER_TEXT_BUILD = 4;
 
 const versionOf = (pkg: string) =>
   readJson<{ version: string }>(join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'))?.version ?? 'unknown';
@@ -76,27 +79,33 @@ function ensureFacilities(places: PlaceTable): void {
   );
 }
 
-function ensureTorontoText(): void {
-  const file = join(RULES_DATA_DIR, TORONTO_TEXT_FILE);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(WASTE_WIZARD_FILE);
-  } catch {
-    // Without the City's data the Toronto pack still gives its verdicts, only not in the City's words.
-    rmSync(file, { force: true });
-    console.log(`data: no ${WASTE_WIZARD_FILE}; Toronto's rules are served without the City's own words`);
-    return;
+function ensurePublisherTexts(): void {
+  for (const mappingPath of mappingFiles()) {
+    const result = importTable(mappingPath);
+    if ('problems' in result) {
+      // `npm run rules:check` fails on it; the set-up still serves everything else.
+      for (const problem of result.problems) console.log(`data: ${formatProblem(problem)}`);
+      continue;
+    }
+    const name = publisherTextFile(result.mapping.pack.id);
+    const file = join(RULES_DATA_DIR, name);
+    if ('missing' in result) {
+      // Without the publisher's table the pack still gives its verdicts, only not in the publisher's words.
+      rmSync(file, { force: true });
+      console.log(`data: no ${result.missing}; ${result.mapping.pack.id} is served without the publisher's own words`);
+      continue;
+    }
+    const source = sourceStamp(result.sourceFiles, PUBLISHER_TEXT_BUILD);
+    if (readJson<{ source?: string }>(file)?.source === source) {
+      console.log(`data: ${name} current`);
+      continue;
+    }
+    const text = { ...result.text, source };
+    const size = writeAtomically(file, text);
+    console.log(`data: wrote ${name} (${text.entries.length} entries, ${(size / 1e3).toFixed(0)} kB)`);
   }
-  const source = `${createHash('sha256').update(bytes).digest('hex')}#${PUBLISHER_TEXT_BUILD}`;
-  if (readJson<{ source?: string }>(file)?.source === source) {
-    console.log(`data: ${TORONTO_TEXT_FILE} current`);
-    return;
-  }
-  const text = publisherText(JSON.parse(bytes.toString('utf8')) as Parameters<typeof publisherText>[0], source);
-  const size = writeAtomically(file, text);
-  console.log(`data: wrote ${TORONTO_TEXT_FILE} (${text.entries.length} entries, ${(size / 1e3).toFixed(0)} kB)`);
 }
 
 mkdirSync(RULES_DATA_DIR, { recursive: true });
 ensureFacilities(ensurePlaces());
-ensureTorontoText();
+ensurePublisherTexts();

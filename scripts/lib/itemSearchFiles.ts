@@ -1,5 +1,7 @@
 // The item search's index built in Node as the app builds it in the browser: the locale files' item
-// names and search words, and each pack's served publisher entries (public/data/rules, from set-up).
+// names and search words, and the packs' served publisher entries (public/data/rules, from set-up).
+// The app takes only the person's pack's entries; here every pack's are in, which answers the same,
+// since a pack's entries count only for people that pack rules.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,7 +1,9 @@
-// The item search's index, built on first use (the search box's first focus): every language's item
-// names and search words (locales: items, search.terms) and each pack's publisher keywords. Loaded as
-// its own chunk, so the home page does not carry it.
+// The item search's index, built on first use (the search box's first query): every language's item
+// names and search words (locales: items, search.terms) and the publisher keywords of the pack that
+// rules the person's place, fetched only for that pack (Tsu's table alone is 0.9 MB). Loaded as its
+// own chunk, so the home page does not carry it.
 import type { PublisherTextEntry } from '../domain/rules/publisherText';
+import type { RulePack } from '../domain/rules/rulePack';
 import { type PackPlace, resolvePack } from '../domain/rules/verdict';
 import {
   createItemIndex,
@@ -28,31 +30,37 @@ async function itemWords(): Promise<ItemWords[]> {
   );
 }
 
-/** Every pack's publisher entries it can get; a pack whose file cannot be had is searched by item words only. */
-async function packEntries(load: (file: string) => Promise<readonly PublisherTextEntry[]>): Promise<PackEntry[]> {
-  const perPack = await Promise.all(
-    RULE_PACKS.flatMap((pack) =>
-      pack.publisherText
-        ? [
-            load(pack.publisherText.file).then(
-              (entries) => entriesOfPack(pack, entries),
-              () => [],
-            ),
-          ]
-        : [],
-    ),
+/** The pack's publisher entries when it has them; a pack whose file cannot be had is searched by item words only. */
+async function packEntries(
+  pack: RulePack,
+  load: (file: string) => Promise<readonly PublisherTextEntry[]>,
+): Promise<PackEntry[]> {
+  if (!pack.publisherText) return [];
+  return load(pack.publisherText.file).then(
+    (entries) => entriesOfPack(pack, entries),
+    () => [],
   );
-  return perPack.flat();
 }
 
 /** The search over the loaded index: what the search box calls on each keystroke. */
 export type SearchItems = (query: string, place: PackPlace, options: SearchOptions) => SearchSuggestion[];
 
+export interface LoadedIndex {
+  search: SearchItems;
+  /** Whether the index holds the publisher's entries for this place's pack (else it is loaded again). */
+  covers: (place: PackPlace) => boolean;
+}
+
 export async function loadItemIndex(
   loadEntries: (file: string) => Promise<readonly PublisherTextEntry[]>,
-): Promise<SearchItems> {
-  const [words, entries] = await Promise.all([itemWords(), packEntries(loadEntries)]);
+  place: PackPlace,
+): Promise<LoadedIndex> {
+  const pack = resolvePack(RULE_PACKS, place);
+  const [words, entries] = await Promise.all([itemWords(), packEntries(pack, loadEntries)]);
   const index = createItemIndex(words, entries);
-  return (query, place, options) =>
-    searchItems(index, query, { pack: resolvePack(RULE_PACKS, place), generic: GENERIC_PACK }, options);
+  return {
+    search: (query, where, options) =>
+      searchItems(index, query, { pack: resolvePack(RULE_PACKS, where), generic: GENERIC_PACK }, options),
+    covers: (where) => resolvePack(RULE_PACKS, where).id === pack.id,
+  };
 }

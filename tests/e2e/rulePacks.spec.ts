@@ -1,6 +1,6 @@
 // The verdict comes from the rule pack of where the person is: the browser's position (set here to
-// Toronto, Madrid and Prague) is named by the on-device geocoder, and the pack for its city or country
-// answers, with its own bin names, its source line and its date. A language switch re-renders the same
+// Toronto, Madrid, Prague and Paris) is named by the on-device geocoder, and the pack for its city or
+// country answers, with its own bin names, its source line and its date. A language switch re-renders the same
 // facts: nothing is analysed again.
 import { expect, type Page, test } from '@playwright/test';
 
@@ -109,6 +109,35 @@ test('in Toronto, a battery goes to Household Hazardous Waste, never a bin', asy
   await expect(page.getByTestId('verdict-publisher-words').locator('ul')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('verdict-publisher-words')).toContainText('Household Hazardous Waste');
   await saveScreenshot(page, 'verdict-toronto-battery-en-phone');
+});
+
+test('in Paris, a battery goes to a collection point, never a bin, in the words of ADEME, in French', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 48.857, longitude: 2.352 });
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+  await chooseAnswer(page, 'battery');
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toHaveAttribute('data-pack', 'fr');
+  await expect(verdict).toHaveAttribute('data-stream', 'hazardous');
+  await expect(verdict).toHaveAttribute('data-bin-colour', 'none');
+  await expect(verdict).toContainText('Point de collecte (battery and lamp collection point in shops) · France');
+  await expect(page.getByTestId('verdict-never-bin')).toBeVisible();
+  // ADEME's own words for "Pile jetable", in French and marked so; its licence line too.
+  const words = page.getByTestId('verdict-publisher-words');
+  await expect(words.locator('ul')).toHaveAttribute('lang', 'fr');
+  await expect(words).toContainText('Rapportez vos piles dans un point de collecte');
+  const source = page.getByTestId('verdict-source');
+  expect((await source.innerText()).replace(/[\u2068\u2069]/g, '')).toMatch(
+    /ADEME, September 2021\.\s+Source : ADEME, « Que faire de mes déchets »/,
+  );
+  await expect(source.locator('.verdict__attribution')).toHaveAttribute('lang', 'fr');
+  await saveScreenshot(page, 'verdict-paris-battery-en-phone');
 });
 
 test('with no place known, the verdict is general advice and offers to set a city', async ({ page }) => {

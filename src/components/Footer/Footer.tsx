@@ -70,6 +70,26 @@ export function Footer() {
         </a>
         {' · '}
         <a
+          href="https://github.com/incubateur-ademe/quefairedemesdechets"
+          rel="noreferrer"
+          data-testid="rules-credits-fr"
+        >
+          {t('rules.attributionFrance')}
+        </a>
+        {' · '}
+        <a
+          href="https://github.com/cityssm/waste-disposal-data"
+          rel="noreferrer"
+          data-testid="rules-credits-sault-ste-marie"
+        >
+          {t('rules.attributionSaultSteMarie')}
+        </a>
+        {' · '}
+        <a href="https://creativecommons.org/licenses/by/2.1/jp/" rel="noreferrer" data-testid="rules-credits-tsu">
+          {t('rules.attributionTsu')}
+        </a>
+        {' · '}
+        <a
           href="https://universe.roboflow.com/object-detection/e-waste-mx8fq"
           rel="noreferrer"
           data-testid="model-credits"

@@ -62,7 +62,7 @@ export function ItemSearch({
     if (!query.trim()) return;
     void loadIndex();
     void detectLocation();
-  }, [query, loadIndex, detectLocation]);
+  }, [query, place, loadIndex, detectLocation]);
 
   const suggestions = useMemo(
     () => (indexState.status === 'ready' ? indexState.search(query, place, { language }) : []),

@@ -17,38 +17,46 @@ export interface PackCheck {
   problems: string[];
 }
 
+/** The problems of one pack file (schema, name, source, catalogue items, hazards), and the pack when it parses. */
+export function checkPack(
+  { file, data }: PackFile,
+  catalogue: readonly WasteItemDefinition[],
+): { pack?: RulePack; problems: string[] } {
+  const read = parseRulePack(data);
+  if ('error' in read) return { problems: [`${file}: ${read.error}`] };
+  const { pack } = read;
+  const problems: string[] = [];
+  const known = new Set(catalogue.map((item) => item.id));
+  if (file !== `${pack.id}.json`)
+    problems.push(`${file}: the pack's id is "${pack.id}"; name the file ${pack.id}.json`);
+  if (pack.id !== GENERIC_PACK_ID && !pack.area.country) problems.push(`${file}: area.country is required`);
+  if (pack.id !== GENERIC_PACK_ID && !pack.source.url) problems.push(`${file}: source.url is required`);
+  const named = [...Object.keys(pack.items), ...pack.rules.flatMap((rule) => rule.when.items ?? [])];
+  for (const id of named) if (!known.has(id)) problems.push(`${file}: "${id}" is not a catalogue item`);
+  for (const item of catalogue) {
+    try {
+      verdictFor(pack, item);
+    } catch (error) {
+      problems.push(`${file}: ${(error as Error).message}`);
+    }
+    const answer = packAnswer(pack, item);
+    const bin = answer && pack.bins.find((b) => b.id === answer.bin);
+    if (answer && bin && !isSafeVerdict(item, { stream: answer.stream, bin })) {
+      problems.push(
+        `${file}: ${item.id} is a hazard; the pack sends it to "${bin.id}" (${answer.stream}), a household bin`,
+      );
+    }
+  }
+  return { pack, problems };
+}
+
 export function checkPacks(files: readonly PackFile[], catalogue: readonly WasteItemDefinition[]): PackCheck {
   const problems: string[] = [];
   const packs: RulePack[] = [];
-  const known = new Set(catalogue.map((item) => item.id));
-  for (const { file, data } of files) {
-    const read = parseRulePack(data);
-    if ('error' in read) {
-      problems.push(`${file}: ${read.error}`);
-      continue;
-    }
-    const { pack } = read;
-    packs.push(pack);
-    if (file !== `${pack.id}.json`)
-      problems.push(`${file}: the pack's id is "${pack.id}"; name the file ${pack.id}.json`);
-    if (pack.id !== GENERIC_PACK_ID && !pack.area.country) problems.push(`${file}: area.country is required`);
-    if (pack.id !== GENERIC_PACK_ID && !pack.source.url) problems.push(`${file}: source.url is required`);
-    const named = [...Object.keys(pack.items), ...pack.rules.flatMap((rule) => rule.when.items ?? [])];
-    for (const id of named) if (!known.has(id)) problems.push(`${file}: "${id}" is not a catalogue item`);
-    for (const item of catalogue) {
-      try {
-        verdictFor(pack, item);
-      } catch (error) {
-        problems.push(`${file}: ${(error as Error).message}`);
-      }
-      const answer = packAnswer(pack, item);
-      const bin = answer && pack.bins.find((b) => b.id === answer.bin);
-      if (answer && bin && !isSafeVerdict(item, { stream: answer.stream, bin })) {
-        problems.push(
-          `${file}: ${item.id} is a hazard; the pack sends it to "${bin.id}" (${answer.stream}), a household bin`,
-        );
-      }
-    }
+  for (const file of files) {
+    const check = checkPack(file, catalogue);
+    if (check.pack) packs.push(check.pack);
+    problems.push(...check.problems);
   }
   const ids = packs.map((pack) => pack.id);
   for (const id of new Set(ids))

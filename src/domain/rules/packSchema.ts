@@ -19,6 +19,11 @@ export type Localised = z.infer<typeof localisedSchema>;
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 
+/** A language tag (BCP 47) a publisher writes in, which need not be an interface language: 'fr', 'ja'. */
+export const publisherLanguageSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as "fr"');
+
 export const packAreaSchema = z
   .object({
     /** ISO 3166-1 alpha-2; absent only in the generic pack. */
@@ -51,6 +56,8 @@ export const packSourceSchema = z
     licence: nonBlank,
     /** The exact line the licence asks to show, or the pack author's credit. */
     attribution: nonBlank,
+    /** The attribution line's language, when it is not English: shown with its own `lang`. */
+    attributionLanguage: publisherLanguageSchema.optional(),
     /** When the rules were published or last checked: YYYY, YYYY-MM or YYYY-MM-DD. */
     date: z.string().regex(/^\d{4}(-\d{2}){0,2}$/),
   })
@@ -118,7 +125,7 @@ export const rulePackSchema = z
     rules: z.array(packRuleSchema).min(1),
     /** The publisher's own words per entry, when served apart from the pack (data/rules/<file>). */
     publisherText: z
-      .object({ file: z.string().regex(/^[a-z0-9.-]+\.json$/), language: z.enum(PACK_LANGUAGES) })
+      .object({ file: z.string().regex(/^[a-z0-9.-]+\.json$/), language: publisherLanguageSchema })
       .strict()
       .optional(),
   })

@@ -1,5 +1,6 @@
 // "What goes where" search: catalogue items by their names and the words people use for them, in the
-// five languages, and a rule pack's own entries by the publisher's keywords (Toronto's Waste Wizard),
+// five languages, and a rule pack's own entries by the publisher's keywords in its language (Toronto's
+// Waste Wizard, ADEME's French, Tsu's Japanese and its kana readings),
 // ranked by MiniSearch (prefix as you type, typo-tolerant) and answered with the verdict of the
 // person's pack. Pure: the caller hands in the words (locales) and the publisher's entries.
 import MiniSearch, { type SearchResult } from 'minisearch';
@@ -11,7 +12,7 @@ import type { RulePack } from '../rules/rulePack';
 import { type PackRuling, type Verdict, verdictWithRuling } from '../rules/verdict';
 import type { DisposalStream, Material } from '../types';
 import { findWasteItem, WASTE_ITEMS } from '../wasteItems';
-import { isHanTerm, searchTerm, tokenize } from './searchTokens';
+import { isCjkTerm, searchTerm, tokenize } from './searchTokens';
 
 /** One language's words for the catalogue: each item's name, and the other words people type for it. */
 export interface ItemWords {
@@ -121,8 +122,8 @@ export function createItemIndex(words: readonly ItemWords[], entries: readonly P
       boost: { name: 2 },
       prefix: true,
       // Typos forgiven from four letters on (one; two from seven: "baterry"), never in Chinese
-      // characters; a word being typed ("batt") is a prefix first, not a typo of a shorter word ("butt").
-      fuzzy: (term) => (term.length < 4 || isHanTerm(term) ? false : 0.25),
+      // characters or kana; a word being typed ("batt") is a prefix first, not a typo of a shorter word ("butt").
+      fuzzy: (term) => (term.length < 4 || isCjkTerm(term) ? false : 0.25),
       maxFuzzy: 2,
       weights: { fuzzy: 0.3, prefix: 0.7 },
       // A catalogue item's own words rank above a publisher's keyword that matches as well.

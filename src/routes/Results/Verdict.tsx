@@ -93,7 +93,7 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
               date: packDate(pack.source.date, language),
             })}{' '}
         {!generic && (
-          <span className="verdict__attribution" lang="en" dir="auto">
+          <span className="verdict__attribution" lang={pack.source.attributionLanguage ?? 'en'} dir="auto">
             {pack.source.attribution}
           </span>
         )}

@@ -27,7 +27,7 @@ function show(shown: IdentifiedItem, { withBins = true } = {}) {
   const onChooseItem = vi.fn<(chosen: IdentifiedItem) => void>();
   const store = createStore();
   // The index stands ready (and finds nothing): opening the search loads no data.
-  store.set(itemIndexAtom, { status: 'ready', search: () => [] });
+  store.set(itemIndexAtom, { status: 'ready', search: () => [], covers: () => true });
   const { unmount } = render(
     <Provider store={store}>
       <ChangeAnswer

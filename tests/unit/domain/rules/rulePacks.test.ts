@@ -2,6 +2,7 @@ import { readPackFiles } from '../../../../scripts/lib/rulePackFiles';
 import { checkPacks } from '../../../../src/domain/rules/checkPacks';
 import { parseRulePack } from '../../../../src/domain/rules/packSchema';
 import { PACK_LANGUAGES, type RulePack } from '../../../../src/domain/rules/rulePack';
+import { verdictFor } from '../../../../src/domain/rules/verdict';
 import { WASTE_ITEMS } from '../../../../src/domain/wasteItems';
 import { RULE_PACKS } from '../../../../src/knowledge';
 
@@ -17,7 +18,18 @@ describe('the shipped rule packs', () => {
   it('all pass the check: schema, names in five languages, every catalogue item answered safely', () => {
     const { packs, problems } = checkPacks(files, WASTE_ITEMS);
     expect(problems).toEqual([]);
-    expect(packs.map((pack) => pack.id).sort()).toEqual(['ca-toronto', 'cn', 'cz', 'de', 'es', 'generic', 'in']);
+    expect(packs.map((pack) => pack.id).sort()).toEqual([
+      'ca-sault-ste-marie',
+      'ca-toronto',
+      'cn',
+      'cz',
+      'de',
+      'es',
+      'fr',
+      'generic',
+      'in',
+      'jp-tsu',
+    ]);
   });
 
   it('are the packs the app loads, none left out', () => {
@@ -38,6 +50,54 @@ describe('the shipped rule packs', () => {
       'Contains information licensed under the Open Government Licence – Toronto.',
     );
     expect(toronto.source.date).toBe('2019-01');
+  });
+
+  it('the packs imported from publishers’ tables show their words in the publisher’s language, with the licence’s line', () => {
+    const byId = (id: string) => RULE_PACKS.find((pack) => pack.id === id)!;
+    expect(byId('fr')).toMatchObject({
+      area: { country: 'FR' },
+      source: {
+        attribution:
+          'Source : ADEME, « Que faire de mes déchets » (data.ademe.fr), Copyright (c) 2022 ADEME, licence MIT',
+        attributionLanguage: 'fr',
+        date: '2021-09',
+      },
+      publisherText: { file: 'fr.text.json', language: 'fr' },
+    });
+    expect(byId('ca-sault-ste-marie')).toMatchObject({
+      source: {
+        attribution: 'Waste disposal data © 2021 The Corporation of the City of Sault Ste. Marie (MIT licence)',
+      },
+      publisherText: { language: 'en' },
+    });
+    const tsu = byId('jp-tsu');
+    expect(tsu).toMatchObject({ source: { date: '2024-04-19' }, publisherText: { language: 'ja' } });
+    expect(tsu.source.attribution).toContain('CC BY 2.1 JP');
+    // Each of Tsu's streams is a bin under its Japanese name, with its name in each interface language.
+    expect(tsu.bins).toHaveLength(18);
+    for (const bin of tsu.bins)
+      for (const language of PACK_LANGUAGES)
+        expect(bin.names[language], bin.id).toMatch(/[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}].* \(|（/u);
+    expect(tsu.bins.find((bin) => bin.id === 'kiken')).toMatchObject({
+      colour: 'none',
+      names: { en: '危険ごみ (hazardous waste, put out apart)' },
+    });
+  });
+
+  it('send a battery to a drop-off and never a bin, everywhere; a bottle where each publisher says', () => {
+    const byId = (id: string) => RULE_PACKS.find((pack) => pack.id === id)!;
+    const item = (id: string) => WASTE_ITEMS.find((candidate) => candidate.id === id)!;
+    const where = (pack: string, id: string) => verdictFor(byId(pack), item(id));
+    expect(where('fr', 'battery')).toMatchObject({ stream: 'hazardous', bin: { colour: 'none' }, ref: 'Pile jetable' });
+    expect(where('fr', 'glass-bottle').bin).toMatchObject({ id: 'verre', colour: 'green' });
+    expect(where('fr', 'plastic-bottle').bin).toMatchObject({ id: 'bac-de-tri', colour: 'yellow' });
+    expect(where('ca-sault-ste-marie', 'battery')).toMatchObject({
+      stream: 'hazardous',
+      bin: { id: 'hhw', colour: 'none' },
+    });
+    expect(where('jp-tsu', 'battery')).toMatchObject({ stream: 'hazardous', bin: { id: 'kiken' }, ref: '電池' });
+    expect(where('jp-tsu', 'plastic-bottle')).toMatchObject({ bin: { id: 'pet' }, ref: 'ペットボトル' });
+    expect(where('jp-tsu', 'aluminium-can')).toMatchObject({ bin: { id: 'kinzoku' } });
   });
 });
 

@@ -38,8 +38,20 @@ describe('which pack speaks for a place', () => {
     expect(packFor(place('Shanghai', 'CN', 31.22, 121.46))).toBe('cn');
     expect(packFor(place('Delhi', 'IN', 28.65, 77.23))).toBe('in');
     expect(packFor(place('Ottawa', 'CA', 45.42, -75.7))).toBe(GENERIC_PACK_ID);
-    expect(packFor(place('Lyon', 'FR', 45.76, 4.84))).toBe(GENERIC_PACK_ID);
+    expect(packFor(place('Lyon', 'FR', 45.76, 4.84))).toBe('fr');
+    expect(packFor(place('Sydney', 'AU', -33.87, 151.21))).toBe(GENERIC_PACK_ID);
     expect(packFor(place('Unknown Location'))).toBe(GENERIC_PACK_ID);
+  });
+
+  it('the cities whose tables are imported: Sault Ste. Marie and Tsu, by name or by position', () => {
+    expect(packFor(place('Sault Ste. Marie', 'CA', 46.52, -84.35, 'Ontario'))).toBe('ca-sault-ste-marie');
+    expect(packFor(place('Sault Ste. Marie'))).toBe('ca-sault-ste-marie');
+    expect(packFor(place('Somewhere', 'CA', 46.52, -84.35))).toBe('ca-sault-ste-marie');
+    // Its namesake across the river, in Michigan, is not the City's.
+    expect(packFor(place('Sault Ste. Marie', 'US', 46.5, -84.35))).toBe(GENERIC_PACK_ID);
+    expect(packFor(place('Tsu', 'JP', 34.72, 136.51, 'Mie'))).toBe('jp-tsu');
+    expect(packFor(place('Hisai', 'JP', 34.68, 136.47))).toBe('jp-tsu');
+    expect(packFor(place('Osaka', 'JP', 34.69, 135.5))).toBe(GENERIC_PACK_ID);
   });
 
   it("a name alone never takes a place in another country: Toronto, Ohio is not Toronto's rules", () => {

@@ -12,14 +12,21 @@ import { LANGUAGES, localeItemWords, rulesOf, searchIndex, TORONTO } from './sea
 const generic = rulesOf(GENERIC_PACK);
 const spain = rulesOf(RULE_PACKS.find((pack) => pack.id === 'es')!);
 const toronto = rulesOf(TORONTO);
+const packOf = (id: string) => rulesOf(RULE_PACKS.find((pack) => pack.id === id)!);
+const france = packOf('fr');
+const tsu = packOf('jp-tsu');
+const saultSteMarie = packOf('ca-sault-ste-marie');
 const first = (query: string, rules = generic, language = 'en') =>
   searchItems(searchIndex, query, rules, { language })[0];
 const items = (query: string, rules = generic, language = 'en') =>
   searchItems(searchIndex, query, rules, { language }).map((suggestion) => suggestion.item);
 
 describe('search terms', () => {
-  it('splits Chinese into characters and their pairs, other scripts into words', () => {
+  it('splits Chinese and Japanese into characters and their pairs, other scripts into words', () => {
     expect(tokenize('废电池')).toEqual(['废', '电', '池', '废电', '电池']);
+    expect(tokenize('乾電池（筒型）')).toEqual(['乾', '電', '池', '乾電', '電池', '筒', '型', '筒型']);
+    expect(tokenize('でんち')).toEqual(['で', 'ん', 'ち', 'でん', 'んち']);
+    expect(tokenize('ペットボトル')).toContain('ボト');
     expect(tokenize('Pizza-box, 2 boxes')).toEqual(['Pizza', 'box', '2', 'boxes']);
     expect(tokenize('केले का छिलका')).toEqual(['केले', 'का', 'छिलका']);
   });
@@ -90,6 +97,38 @@ describe('searchItems', () => {
     expect(milkBags?.entry?.keyword).toEqual({ text: 'milk bags', language: 'en' });
     expect(milkBags?.verdict).toMatchObject({ pack: 'ca-toronto', stream: 'recycling', bin: { id: 'blue-bin' } });
     expect(searchItems(searchIndex, 'milk bags', generic, { language: 'en' }).some((s) => s.entry)).toBe(false);
+  });
+
+  it('finds the publisher’s entries in the pack’s own language: French, Japanese and its kana, English', () => {
+    for (const query of ['pile', 'piles']) {
+      const battery = first(query, france, 'en');
+      expect(battery, query).toMatchObject({ item: 'battery', verdict: { pack: 'fr', stream: 'hazardous' } });
+      expect(battery?.verdict.bin).toMatchObject({ id: 'piles-lampes', colour: 'none' });
+      expect(battery?.matched?.language, query).toBe('fr');
+    }
+    for (const query of ['電池', 'でんち']) {
+      const hits = searchItems(searchIndex, query, tsu, { language: 'en' });
+      expect(
+        hits.map((hit) => hit.item),
+        query,
+      ).toContain('battery');
+      const battery = hits.find((hit) => hit.item === 'battery')!;
+      expect(battery.verdict).toMatchObject({
+        pack: 'jp-tsu',
+        stream: 'hazardous',
+        bin: { id: 'kiken', colour: 'none' },
+      });
+      expect(
+        hits.some((hit) => hit.entry?.keyword.language === 'ja' || hit.matched?.language === 'ja'),
+        query,
+      ).toBe(true);
+    }
+    const battery = first('battery', saultSteMarie);
+    expect(battery?.verdict).toMatchObject({ pack: 'ca-sault-ste-marie', ref: 'Batteries - Single Use' });
+    expect(battery?.verdict.bin).toMatchObject({ id: 'hhw', colour: 'none' });
+    expect(first('batteries', saultSteMarie)?.verdict.pack).toBe('ca-sault-ste-marie');
+    // Another place's publisher is not the person's: Tsu's words are not searched in France.
+    expect(searchItems(searchIndex, 'でんち', france, { language: 'en' }).some((hit) => hit.entry)).toBe(false);
   });
 
   it('reads a keyword of an entry that rules catalogue items as those items', () => {
