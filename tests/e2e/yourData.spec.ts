@@ -121,8 +121,10 @@ test('a 10,000-record file is restored and exported in seconds, with a progress 
     description: `import ${importMs} ms, export ${exportMs} ms, longest task ${longestTask} ms`,
   });
   console.log(`10,000 records: import ${importMs} ms, export ${exportMs} ms, longest task ${longestTask} ms`);
-  expect(importMs).toBeLessThan(3000);
-  expect(exportMs).toBeLessThan(3000);
+  // About 0.7 s each alone; the full suite runs three browsers on two cores, where 3.4-3.7 s was seen.
+  // The bound is "in seconds" with room for that; the longest task below is what guards the page.
+  expect(importMs).toBeLessThan(6000);
+  expect(exportMs).toBeLessThan(6000);
   // Checking, writing and saving run in slices: one task holding the page for the whole file took 700 ms.
   expect(longestTask).toBeLessThan(400);
 });
