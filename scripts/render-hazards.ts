@@ -1,16 +1,18 @@
-// Renders the training photos no licensed set covers, batteries and household hazards, and the
+// Renders the training photos no licensed set covers, batteries and household hazards; everyday
+// waste in the same scenes, so that looking rendered says nothing about being a hazard; and the
 // home-like backgrounds that studio photos are composited onto, with Blender (scripts/render/scene.py:
 // what the scenes are and how they are randomised). Everything goes into .cache/renders/ (git-ignored),
 // in the layout lib/materialFeatures.ts reads:
-//   battery/<kind>-<seed>.png, hazardous/<kind>-<seed>.png   training seeds 1.. and held-out seeds 100001..
+//   battery/<kind>-<seed>.png, hazardous/<kind>-<seed>.png   training seeds 1.., held-out 100001..
 //   backgrounds/bg-<seed>.png                                 seeds 200001..
+//   <material>/<kind>-<seed>.png (plastic, organic...)        training seeds 300001.., held-out 400001..
 //   manifest.jsonl                                            one JSON line per picture: what is in it
-// Held-out seeds are a separate range so they are scored, never trained on. A seed whose PNG exists is
-// skipped, so a stopped run carries on where it was (delete the folder after changing scene.py or the
-// size). The work goes in rounds (200 training, 40 held-out, 50 backgrounds) so that however long
-// it has run there are some of each.
-// Run: npm run render:hazards [-- --train 480 --held-out 96 --backgrounds 80 --size 224 --samples 12]
-//   (about 1.5 s a picture on two free cores, 15-20 minutes in all; needs Debian's Blender:
+// Held-out seeds (100001.., 400001..) are scored, never trained on. A seed whose PNG
+// exists is skipped, so a stopped run carries on where it was (delete the folder after changing
+// scene.py or the size). The work goes in rounds so that however long it has run there are some of each.
+// Run: npm run render:hazards [-- --train 480 --held-out 96 --everyday 480 --everyday-held-out 96
+//                                 --backgrounds 80 --size 224 --samples 12]
+//   (about 1 s a picture on two free cores, about 20 minutes in all; needs Debian's Blender:
 //   apt-get install -y blender)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -21,14 +23,16 @@ import { parseArgs } from 'node:util';
 const ROOT = resolve(import.meta.dirname, '..');
 const SCENE = join(ROOT, 'scripts', 'render', 'scene.py');
 const OUT = join(ROOT, '.cache', 'renders');
-/** Must agree with FIRST_HELD_OUT_SEED in lib/materialFeatures.ts (held-out seeds are >= 100000). */
+/** The seed ranges must agree with isHeldOutSeed in lib/materialFeatures.ts. */
 const HELD_OUT_START = 100_001;
 const BACKGROUND_START = 200_001;
+const EVERYDAY_START = 300_001;
+const EVERYDAY_HELD_OUT_START = 400_001;
 /** Renders per Blender process: long enough to spread its start-up, short enough to lose little if stopped. */
 const CHUNK = 25;
 
 interface Split {
-  name: 'train' | 'held-out' | 'backgrounds';
+  name: 'train' | 'held-out' | 'backgrounds' | 'everyday' | 'everyday-held-out';
   seeds: number[];
   perRound: number;
   backgroundsOnly: boolean;
@@ -39,6 +43,8 @@ const { values } = parseArgs({
     train: { type: 'string', default: '480' },
     'held-out': { type: 'string', default: '96' },
     backgrounds: { type: 'string', default: '80' },
+    everyday: { type: 'string', default: '480' },
+    'everyday-held-out': { type: 'string', default: '96' },
     size: { type: 'string', default: '224' },
     samples: { type: 'string', default: '12' },
     threads: { type: 'string', default: '2' },
@@ -62,9 +68,10 @@ function range(start: number, n: number): number[] {
 /** Seeds already rendered, read from the file names so the cache needs no bookkeeping of its own. */
 function renderedSeeds(): Set<number> {
   const done = new Set<number>();
-  for (const folder of ['battery', 'hazardous', 'backgrounds']) {
-    const dir = join(OUT, folder);
-    if (!existsSync(dir)) continue;
+  if (!existsSync(OUT)) return done;
+  for (const folder of readdirSync(OUT, { withFileTypes: true })) {
+    if (!folder.isDirectory() || folder.name.startsWith('.')) continue;
+    const dir = join(OUT, folder.name);
     for (const name of readdirSync(dir)) {
       const match = /-(\d+)\.png$/.exec(name);
       if (match) done.add(Number(match[1]));
@@ -136,6 +143,18 @@ async function main(): Promise<void> {
     {
       name: 'held-out',
       seeds: range(HELD_OUT_START, count('held-out', values['held-out']!)),
+      perRound: 40,
+      backgroundsOnly: false,
+    },
+    {
+      name: 'everyday',
+      seeds: range(EVERYDAY_START, count('everyday', values.everyday!)),
+      perRound: 200,
+      backgroundsOnly: false,
+    },
+    {
+      name: 'everyday-held-out',
+      seeds: range(EVERYDAY_HELD_OUT_START, count('everyday-held-out', values['everyday-held-out']!)),
       perRound: 40,
       backgroundsOnly: false,
     },

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 
 import * as tf from '@tensorflow/tfjs';
 
+import { ANSWER_CHOICES } from '../../src/domain/identification/answers';
 import type { AnswerChoice, Material } from '../../src/domain/types';
 import { graphModelOf, MATERIAL_FEATURE_SIZE, materialFeatures, runMobileNet } from '../../workers/mobileNet';
 import { readModelCopy } from './browserPhoto';
@@ -81,25 +82,34 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
 
 /** Renders of what no licensed photo covers (npm run render:hazards): git-ignored, made again by the command. */
 export const RENDER_DIR = join(PROJECT_ROOT, '.cache', 'renders');
-/** Renders from this seed on are held out: scored, never trained on (scripts/render-hazards.ts). */
-export const FIRST_HELD_OUT_SEED = 100_000;
-const RENDERED_CLASSES: readonly AnswerChoice[] = ['battery', 'hazardous'];
+/**
+ * Render seeds held out: scored, never trained on. Batteries and hazards from 100001, everyday things
+ * from 400001 (their training seeds start at 1 and 300001; backgrounds at 200001: render-hazards.ts).
+ */
+const HELD_OUT_SEEDS: readonly (readonly [number, number])[] = [
+  [100_000, 200_000],
+  [400_000, 500_000],
+];
+export function isHeldOutSeed(seed: number): boolean {
+  return HELD_OUT_SEEDS.some(([from, to]) => seed >= from && seed < to);
+}
 
 /**
- * The rendered batteries and hazards, training seeds or held-out seeds. Their label is the kind
- * (aa, 9v, aerosol...), so folds and figures keep the kinds apart. Material 'hazardous' is an answer,
- * not a material: the head's classes are answers (materialHead.ts).
+ * The renders, training seeds or held-out seeds: batteries and hazards, and everyday things in the
+ * same scenes, each in its answer's folder. Their label is the kind (aa, 9v, aerosol, pet-bottle...),
+ * so folds and figures keep the kinds apart. Material 'hazardous' is an answer, not a material: the
+ * head's classes are answers (materialHead.ts).
  */
 export function listRenders(split: 'train' | 'held-out', dir: string = RENDER_DIR): PhotoSet {
   const photos: Photo[] = [];
   const hash = createHash('sha256');
-  for (const material of RENDERED_CLASSES) {
+  for (const material of ANSWER_CHOICES) {
     const folder = join(dir, material);
     if (!existsSync(folder)) continue;
     for (const name of readdirSync(folder).sort()) {
       const match = /^(.+)-(\d+)\.png$/.exec(name);
       if (!match) continue;
-      const heldOut = Number(match[2]) >= FIRST_HELD_OUT_SEED;
+      const heldOut = isHeldOutSeed(Number(match[2]));
       if (heldOut !== (split === 'held-out')) continue;
       const path = join(folder, name);
       photos.push({ source: 'render', label: match[1]!, material, path });

@@ -62,7 +62,16 @@ HAZARD_KINDS = ['aerosol', 'paint-tin', 'light-bulb', 'cfl', 'fluorescent-tube',
                 'blister-pack', 'medicine-bottle', 'lighter']
 
 
+# Seeds from here on are everyday things (see EVERYDAY_KINDS), each material in turn.
+EVERYDAY_FIRST_SEED = 300000
+
+
 def class_and_kind(seed):
+    if seed >= EVERYDAY_FIRST_SEED:
+        materials = list(EVERYDAY_KINDS)
+        material = materials[seed % len(materials)]
+        kinds = list(EVERYDAY_KINDS[material])
+        return material, kinds[(seed // len(materials)) % len(kinds)]
     if seed % 2 == 0:
         return 'battery', BATTERY_KINDS[(seed // 2) % len(BATTERY_KINDS)]
     return 'hazardous', HAZARD_KINDS[(seed // 2) % len(HAZARD_KINDS)]
@@ -1330,6 +1339,617 @@ def lighter(rng):
     return item
 
 
+# ----------------------------------------------------------------------------- everyday things
+# Ordinary waste rendered in the same scenes as the hazards, each labelled with its material, so that
+# "looks rendered" says nothing about "is a hazard": the head must learn the object, not the renderer.
+
+def mottled(rng, name, c1, c2, scale, rough=0.5, amount=0.5, bump=0.0, ss=0.0):
+    """Two colours mixed by noise: peel spots, leaf blotches, worn card."""
+    m, nt, bsdf = new_material(name)
+    co = nt.coords('Object', loc=(rng.uniform(-50, 50),) * 3)
+    noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=scale, Detail=4.0)
+    fac = nt.math('MULTIPLY', nt.math('SUBTRACT', noise.outputs['Fac'], 0.5 - amount / 2, clamp=True), 2.0, clamp=True)
+    nt.link(nt.mix(fac, c1, c2), bsdf.inputs['Base Color'])
+    bsdf.inputs['Roughness'].default_value = rough
+    if ss > 0:
+        bsdf.inputs['Subsurface'].default_value = ss
+        bsdf.inputs['Subsurface Color'].default_value = c1
+        bsdf.inputs['Subsurface Radius'].default_value = (0.003, 0.0015, 0.001)
+    if bump > 0:
+        b = nt.node('ShaderNodeBump', Strength=bump, Distance=0.0005, Height=noise.outputs['Fac'])
+        nt.link(b, bsdf.inputs['Normal'])
+    return m
+
+
+def wave_field(rng, n, freq):
+    """Random plane waves: a smooth, seeded height field for crumpling and bending."""
+    return [(Vector((rng.gauss(0, 1), rng.gauss(0, 1), rng.gauss(0, 1))).normalized(), rng.uniform(0.5, 1.5) * freq,
+             rng.uniform(0, 2 * math.pi), rng.uniform(0.4, 1.0)) for _ in range(n)]
+
+
+def field_at(field, p):
+    return sum(a * math.sin(d.dot(p) * f + ph) for d, f, ph, a in field) / max(1, len(field))
+
+
+def crumpled(name, rng, radius, mat, squash=(1, 1, 1), amount=0.3, creases=0.08, subdiv=3, flat=True):
+    """A crumpled ball (paper, tissue, a bunched bag): an icosphere pushed in and out along its normals."""
+    bm = bmesh.new()
+    bmesh.ops.create_icosphere(bm, subdivisions=subdiv, radius=1.0)
+    field = wave_field(rng, 6, 3.0)
+    for v in bm.verts:
+        n = v.co.normalized()
+        r = 1 + amount * field_at(field, n * 2) + rng.uniform(-creases, creases)
+        v.co = Vector((n.x * r * squash[0], n.y * r * squash[1], n.z * r * squash[2])) * radius
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    return link_mesh(name, bm, [mat], smooth=not flat, auto_smooth=math.pi)
+
+
+def sheet(name, rng, w, l, mat, amp, segs=24, creases=0.0, curl=0.0, outline=None, thickness=0.0):
+    """A bendable sheet (paper, cloth, film, peel, leaf) lying in XY. outline(u, v) -> bool keeps the
+    cells of a shape (a leaf), curl bends it round its long axis, creases add sharp folds."""
+    bm = bmesh.new()
+    field = wave_field(rng, 5, 6.0 / max(w, l))
+    folds = [(Vector((rng.gauss(0, 1), rng.gauss(0, 1), 0)).normalized(), rng.uniform(-0.4, 0.4) * max(w, l),
+              rng.uniform(-1, 1) * amp) for _ in range(int(creases))]
+    verts = {}
+    for i in range(segs + 1):
+        for j in range(segs + 1):
+            u, v = i / segs - 0.5, j / segs - 0.5
+            x, y = u * w, v * l
+            p = Vector((x, y, 0))
+            z = amp * (field_at(field, p) + 0.5)
+            for d, off, a in folds:
+                z += a * max(0.0, 1 - abs(d.dot(p) - off) / (0.08 * max(w, l)))
+            z += curl * (x / max(w, 1e-6)) ** 2 * w
+            verts[i, j] = bm.verts.new((x, y, z))
+    for i in range(segs):
+        for j in range(segs):
+            u, v = (i + 0.5) / segs - 0.5, (j + 0.5) / segs - 0.5
+            if outline is None or outline(u, v):
+                bm.faces.new((verts[i, j], verts[i + 1, j], verts[i + 1, j + 1], verts[i, j + 1]))
+    bmesh.ops.delete(bm, geom=[v for v in bm.verts if not v.link_faces], context='VERTS')
+    obj = link_mesh(name, bm, [mat], smooth=True, auto_smooth=math.pi)
+    if thickness > 0:
+        mod = obj.modifiers.new('solid', 'SOLIDIFY')
+        mod.thickness = thickness
+    return obj
+
+
+def dent(rng, strength):
+    """A crushed profile: the radius pushed in on one or two sides."""
+    dents = [(rng.uniform(0, 2 * math.pi), rng.uniform(0.5, 1.0) * strength) for _ in range(rng.choice([1, 2]))]
+    return lambda th: 1.0 - sum(s * max(0.0, math.cos(th - a)) ** 3 for a, s in dents)
+
+
+def bottle_profile(R, H, neck, neck_h, shoulder=0.7, waist=0.0):
+    prof = [(0, 1.5 * MM), (R * 0.9, 0.5 * MM), (R * 0.97, 0), (R, 3 * MM)]
+    if waist:
+        prof += [(R, H * 0.3), (R * (1 - waist), H * 0.4), (R, H * 0.5)]
+    prof.append((R, H * shoulder))
+    for k in range(1, 7):
+        a = math.pi / 2 * k / 6
+        prof.append((neck + (R - neck) * math.cos(a), H * shoulder + (H - neck_h - H * shoulder) * math.sin(a)))
+    prof += [(neck, H), (neck * 0.85, H), (0, H)]
+    return prof
+
+
+def screw_cap(rng, item, r, z, h, colour, ridged=True):
+    mat = plastic(rng, colour, 'cap', rng.uniform(0.3, 0.5))
+    radial = (lambda th: 1.0 + 0.03 * (1 if math.sin(th * 40) > 0 else 0)) if ridged else None
+    item.add(lathe('cap', [(r * 0.95, z), (r, z + 0.5 * MM), (r, z + h - 1 * MM), (r * 0.95, z + h), (0, z + h)],
+                   [mat], segs=80 if ridged else 32, radial=radial))
+
+
+def wrap_label(rng, item, R, z0, z1, ink_words, radial=None):
+    label = printed(rng, 'label', z0, z1, metal=0.0)
+    item.add(lathe('label', [(R + 0.25 * MM, z0), (R + 0.25 * MM, z1)], [label], segs=48, radial=radial))
+    ink = plain(rng, 'ink', text_colour(rng), 0.4, wear_amount=0)
+    ang = rng.uniform(0, 2 * math.pi)
+    text_on_cylinder(rng, item, brand(rng), ink, R + 0.3 * MM, (z0 + z1) / 2, (z1 - z0) * 0.3, R * 2.5, ang, along=False)
+    if rng.random() < 0.6:
+        text_on_cylinder(rng, item, rng.choice(ink_words), ink, R + 0.3 * MM, z0 + (z1 - z0) * 0.2, (z1 - z0) * 0.12,
+                         R * 2.5, ang, along=False)
+
+
+def pet_bottle(rng):
+    item = Item('pet', 'pet-bottle')
+    R = rng.uniform(28, 45) * MM
+    H = R * rng.uniform(4.5, 7.5)
+    tint = rng.choice([(0.95, 0.97, 1.0, 1), (0.95, 0.97, 1.0, 1), (0.7, 0.85, 1.0, 1), (0.6, 0.9, 0.65, 1)])
+    pet = thin_clear(rng, 'pet', tint, frost=rng.uniform(0.0, 0.15), rough=0.08)
+    radial = dent(rng, rng.uniform(0.1, 0.45)) if rng.random() < 0.4 else None
+    neck = rng.uniform(12, 14) * MM
+    item.add(lathe('bottle', bottle_profile(R, H, neck, 18 * MM, rng.uniform(0.6, 0.75), rng.choice([0, 0, 0.08])),
+                   [pet], segs=48, radial=radial))
+    if rng.random() < 0.8:
+        wrap_label(rng, item, R, H * rng.uniform(0.25, 0.35), H * rng.uniform(0.5, 0.6),
+                   ['WATER', 'COLA', 'LEMONADE', 'MINERAL', 'ORANGE', '1.5 L', '500 ml', 'SPARKLING'], radial)
+    if rng.random() < 0.85:
+        screw_cap(rng, item, neck * 1.15, H - 10 * MM, 12 * MM, rng.choice([vivid(rng), hsv(0, 0, 0.95), hsv(0.6, 0.8, 0.6)]))
+    item.poses = [((math.pi / 2, 0, 0), 0.7), ((0, 0, 0), 0.3)]
+    item.size = (R, H)
+    return item
+
+
+def detergent_bottle(rng):
+    item = Item('hdpe', 'detergent-bottle')
+    R = rng.uniform(30, 50) * MM
+    H = R * rng.uniform(3.0, 5.0)
+    flat = rng.uniform(0.5, 0.9)
+    oval = lambda th: 1.0 / math.sqrt(math.cos(th) ** 2 + (math.sin(th) / flat) ** 2)
+    body = plastic(rng, vivid(rng) if rng.random() < 0.7 else hsv(0, 0, 0.93), 'hdpe', rng.uniform(0.3, 0.6))
+    neck = rng.uniform(12, 18) * MM
+    item.add(lathe('bottle', bottle_profile(R, H, neck, 15 * MM, rng.uniform(0.75, 0.85)), [body], segs=48, radial=oval))
+    if rng.random() < 0.85:
+        label = printed(rng, 'label', 0, H * 0.4, around='x')
+        m = face_matrix((0, -R * flat - 0.3 * MM, H * 0.4), (1, 0, 0), (0, -1, 0))
+        item.add(box('label', R * 1.3, 0.2 * MM, H * 0.4, [label], center=(0, -R * flat - 0.1 * MM, H * 0.4)))
+        ink = plain(rng, 'ink', text_colour(rng), 0.4, wear_amount=0)
+        text_flat(rng, item, brand(rng), ink, m, H * 0.07, R * 1.1)
+        word = rng.choice(['SHAMPOO', 'SHOWER GEL', 'WASHING UP', 'SOFTENER', 'LIQUID', 'MILK 1L', 'BODY LOTION'])
+        text_flat(rng, item, word, ink, face_matrix((0, -R * flat - 0.3 * MM, H * 0.3), (1, 0, 0), (0, -1, 0)), H * 0.04, R * 1.1)
+    screw_cap(rng, item, neck * 1.2, H - 8 * MM, rng.uniform(12, 25) * MM, rng.choice([vivid(rng), hsv(0, 0, 0.95)]), rng.random() < 0.5)
+    item.poses = [((math.pi / 2, 0, 0), 0.6), ((0, 0, 0), 0.4)]
+    item.size = (R, H)
+    return item
+
+
+def plastic_tub(rng):
+    item = Item('tub', 'plastic-tub')
+    R = rng.uniform(30, 60) * MM
+    H = R * rng.uniform(0.6, 1.5)
+    b = R * rng.uniform(0.7, 0.9)
+    wall = printed(rng, 'tub', 0, H) if rng.random() < 0.7 else plastic(rng, hsv(0, 0, 0.93), 'tub', 0.4)
+    inner = plastic(rng, hsv(0.1, 0.05, 0.95), 'inside', 0.35)
+    t = 0.8 * MM
+    prof = [(0, 0), (b, 0), (R, H), (R + 2 * MM, H), (R + 2 * MM, H + 1 * MM), (R - t, H + 1 * MM), (b - t, t), (0, t)]
+    item.add(lathe('tub', prof, [wall, inner], [0, 0, 0, 0, 1, 1, 1], segs=48))
+    if rng.random() < 0.4:  # the peeled foil lid, half off
+        foil = printed(rng, 'foil', -R, R, metal=0.8, around='x')
+        lid = sheet('lid', rng, 2 * R, 2 * R, foil, 3 * MM, segs=16, curl=rng.uniform(0.1, 0.5),
+                    outline=lambda u, v: u * u + v * v < 0.25)
+        lid.location = (R * 0.6, 0, H + 1.5 * MM)
+        lid.rotation_euler = (0, rng.uniform(0.2, 0.9), 0)
+        item.add(lid)
+    item.poses = [((0, 0, 0), 0.5), ((math.pi / 2, 0, 0), 0.3), ((math.pi, 0, 0), 0.2)]
+    item.size = (R, H)
+    return item
+
+
+def plastic_bag(rng):
+    item = Item('bag', 'plastic-bag')
+    if rng.random() < 0.5:
+        mat = thin_clear(rng, 'film', vivid(rng)[:3] + (1,) if rng.random() < 0.4 else (0.95, 0.95, 0.95, 1),
+                         frost=rng.uniform(0.3, 0.8), rough=0.2)
+    else:
+        mat = printed(rng, 'film', -0.1, 0.1, rough=rng.uniform(0.2, 0.4)) if rng.random() < 0.5 else \
+            plastic(rng, rng.choice([hsv(0, 0, 0.95), hsv(0, 0, 0.05), vivid(rng)]), 'film', 0.3)
+    r = rng.uniform(50, 110) * MM
+    item.add(crumpled('bag', rng, r, mat, (1, rng.uniform(0.7, 1.2), rng.uniform(0.3, 0.6)), amount=0.35, creases=0.05,
+                      subdiv=4, flat=False)).location.z = r * 0.3
+    item.size = (r, 2 * r)
+    return item
+
+
+def snack_sachet(rng):
+    item = Item('sachet', 'snack-sachet')
+    W, L, T = rng.uniform(60, 160) * MM, rng.uniform(90, 220) * MM, rng.uniform(10, 35) * MM
+    mat = printed(rng, 'sachet', -L / 2, L / 2, metal=rng.choice([0.0, 0.5, 0.8]), rough=rng.uniform(0.15, 0.35), around='x')
+    bm = bmesh.new()
+    bmesh.ops.create_uvsphere(bm, u_segments=32, v_segments=16, radius=1.0)
+    field = wave_field(rng, 4, 6.0)
+    for v in bm.verts:
+        x, y, z = v.co
+        sx = math.copysign(abs(x) ** 0.25, x)
+        sy = math.copysign(abs(y) ** 0.25, y)
+        v.co = Vector((sx * W / 2, sy * L / 2 * 0.92, z * T / 2 * (1 + 0.2 * field_at(field, v.co))))
+    obj = link_mesh('pillow', bm, [mat], smooth=True, auto_smooth=math.pi)
+    obj.location.z = T / 2
+    item.add(obj)
+    crimp = printed(rng, 'crimp', -1, 1, around='x')
+    for s in (-1, 1):
+        item.add(box('seal', W * 0.98, 8 * MM, 0.4 * MM, [crimp], center=(0, s * L / 2 * 0.96, T / 2)))
+    ink = plain(rng, 'ink', text_colour(rng), 0.4, wear_amount=0)
+    m = face_matrix((0, 0, T + 0.5 * MM), (1, 0, 0), (0, 0, 1))
+    text_flat(rng, item, brand(rng), ink, m, L * 0.12, W * 0.8)
+    m2 = face_matrix((0, -L * 0.2, T * 0.9 + 0.5 * MM), (1, 0, 0), (0, 0, 1))
+    text_flat(rng, item, rng.choice(['CRISPS', 'CHIPS', 'COFFEE', 'SNACK', 'PAPRIKA', 'NUTS', 'CANDY', 'SALT']), ink, m2, L * 0.06, W * 0.7)
+    item.size = (W / 2, L)
+    return item
+
+
+def glass_bottle(rng):
+    item = Item('glass', 'glass-bottle')
+    R = rng.uniform(27, 40) * MM
+    H = R * rng.uniform(5.5, 8.0)
+    tint = rng.choice([(0.45, 0.75, 0.35, 1), (0.6, 0.35, 0.12, 1), (0.92, 0.96, 0.94, 1), (0.3, 0.55, 0.3, 1)])
+    glass = thin_clear(rng, 'glass', tint, frost=0.0, rough=0.02)
+    neck = rng.uniform(11, 14) * MM
+    item.add(lathe('bottle', bottle_profile(R, H, neck, H * rng.uniform(0.2, 0.3), rng.uniform(0.5, 0.65)), [glass], segs=48))
+    if rng.random() < 0.75:
+        wrap_label(rng, item, R, H * 0.18, H * rng.uniform(0.38, 0.5), ['BEER', 'LAGER', 'PILS', 'WINE', 'CIDER', 'JUICE', '0.33 l'])
+    if rng.random() < 0.5:
+        cap = metal_mat(rng, 'crown', tint=rng.choice([(0.8, 0.75, 0.3), (0.85, 0.85, 0.86), (0.7, 0.1, 0.1)]))
+        item.add(lathe('crown', [(neck * 1.1, H - 4 * MM), (neck * 1.1, H + 1 * MM), (0, H + 1 * MM)], [cap], segs=21,
+                       radial=lambda th: 1.0 + 0.05 * (1 if math.sin(th * 21) > 0 else 0)))
+    item.poses = [((math.pi / 2, 0, 0), 0.6), ((0, 0, 0), 0.4)]
+    item.size = (R, H)
+    return item
+
+
+def glass_jar(rng):
+    item = Item('jar', 'glass-jar')
+    R = rng.uniform(30, 50) * MM
+    H = R * rng.uniform(1.4, 2.6)
+    glass = thin_clear(rng, 'glass', (0.93, 0.96, 0.95, 1), frost=0.0, rough=0.02)
+    mouth = R * rng.uniform(0.75, 0.9)
+    prof = [(0, 1.5 * MM), (R * 0.92, 0), (R, 4 * MM), (R, H * 0.82), (mouth, H * 0.9), (mouth, H), (0, H)]
+    item.add(lathe('jar', prof, [glass], segs=48))
+    if rng.random() < 0.5:  # what was in it, a film left on the inside
+        rest = mottled(rng, 'rest', vivid(rng), hsv(0.08, 0.6, 0.4), 200, 0.6)
+        item.add(lathe('rest', [(0, 2 * MM), (R * 0.97, 2 * MM), (R * 0.97, H * rng.uniform(0.1, 0.4)), (0, H * 0.1)], [rest], segs=48))
+    if rng.random() < 0.6:
+        wrap_label(rng, item, R, H * 0.25, H * 0.7, ['JAM', 'HONEY', 'PICKLES', 'SAUCE', 'PESTO', 'BABY FOOD', 'OLIVES'])
+    if rng.random() < 0.7:
+        lid = printed(rng, 'lid', H, H + 12 * MM, metal=1.0) if rng.random() < 0.6 else metal_mat(rng, 'lid')
+        lz = H - 2 * MM
+        item.add(lathe('lid', [(mouth + 2 * MM, lz), (mouth + 2.5 * MM, lz + 9 * MM), (mouth, lz + 11 * MM), (0, lz + 11 * MM)],
+                       [lid], segs=48))
+    item.poses = [((0, 0, 0), 0.7), ((math.pi / 2, 0, 0), 0.3)]
+    item.size = (R, H)
+    return item
+
+
+def drink_can(rng):
+    item = Item('can', 'drink-can')
+    R = rng.uniform(26, 33) * MM
+    H = R * rng.uniform(3.5, 5.0)
+    radial = dent(rng, rng.uniform(0.15, 0.5)) if rng.random() < 0.35 else None
+    wrap = printed(rng, 'wrap', 0, H, metal=rng.choice([0.6, 0.8, 1.0]), rough=rng.uniform(0.15, 0.3))
+    alu = metal_mat(rng, 'alu', tint=(0.85, 0.85, 0.87))
+    prof = [(0, 4 * MM), (R * 0.7, 1 * MM), (R * 0.85, 0), (R, 8 * MM), (R, H - 10 * MM), (R * 0.85, H - 1 * MM),
+            (R * 0.87, H), (R * 0.8, H - 1.5 * MM), (0, H - 1.5 * MM)]
+    item.add(lathe('can', prof, [alu, wrap], [0, 0, 1, 1, 0, 0, 0, 0], segs=48, radial=radial))
+    item.add(box('tab', 10 * MM, 20 * MM, 0.6 * MM, [alu], bevel=0.3 * MM, center=(0, R * 0.25, H - 1.0 * MM)))
+    ink = plain(rng, 'ink', text_colour(rng), 0.3, wear_amount=0)
+    ang = rng.uniform(0, 2 * math.pi)
+    text_on_cylinder(rng, item, brand(rng), ink, R, H * 0.5, R * 0.7, H * 0.7, ang, along=rng.random() < 0.5)
+    if rng.random() < 0.5:
+        text_on_cylinder(rng, item, rng.choice(['COLA', 'ENERGY', 'LAGER', 'TONIC', 'SODA', '330 ml', 'ZERO']), ink, R,
+                         H * 0.25, R * 0.3, R * 2.5, ang, along=False)
+    item.poses = [((math.pi / 2, 0, 0), 0.6), ((0, 0, 0), 0.4)]
+    item.size = (R, H)
+    return item
+
+
+def food_tin(rng):
+    item = Item('tin', 'food-tin')
+    R = rng.uniform(35, 55) * MM
+    H = R * rng.uniform(0.8, 2.0)
+    steel = metal_mat(rng, 'steel', rough=rng.uniform(0.2, 0.4))
+    prof = [(0, 2 * MM), (R * 0.95, 2 * MM), (R, 0), (R + 1 * MM, 2 * MM)]
+    ribs = rng.randrange(3, 8)
+    for k in range(ribs * 2 + 1):
+        z = 3 * MM + (H - 6 * MM) * k / (ribs * 2)
+        prof.append((R - (0.8 * MM if k % 2 else 0), z))
+    prof += [(R + 1 * MM, H - 2 * MM), (R, H)]
+    opened = rng.random() < 0.7
+    prof += [(R * 0.96, H - 1 * MM), (R * 0.96, 4 * MM), (0, 4 * MM)] if opened else [(R * 0.95, H - 2 * MM), (0, H - 2 * MM)]
+    item.add(lathe('tin', prof, [steel], segs=48))
+    if rng.random() < 0.75:
+        wrap_label(rng, item, R, 4 * MM, H - 4 * MM, ['TOMATOES', 'BEANS', 'TUNA', 'CORN', 'PEAS', 'SOUP', 'CAT FOOD'])
+    if opened and rng.random() < 0.5:  # the cut lid, bent up
+        lid = lathe('lid', [(0, 0), (R * 0.95, 0), (R * 0.95, 0.4 * MM), (0, 0.4 * MM)], [steel], segs=40)
+        lid.location = (R * 0.95, 0, H)
+        lid.rotation_euler = (0, -rng.uniform(0.5, 1.5), 0)
+        item.add(lid)
+    item.poses = [((0, 0, 0), 0.6), ((math.pi / 2, 0, 0), 0.4)]
+    item.size = (R, H)
+    return item
+
+
+def jar_lid(rng):
+    item = Item('lid', 'jar-lid')
+    R = rng.uniform(25, 45) * MM
+    h = rng.uniform(7, 14) * MM
+    top = printed(rng, 'lid', -R, R, metal=1.0, around='x') if rng.random() < 0.6 else \
+        metal_mat(rng, 'lid', tint=rng.choice([(0.85, 0.85, 0.86), (0.85, 0.7, 0.35), None]))
+    seal = plastic(rng, hsv(0.1, 0.1, rng.uniform(0.75, 0.95)), 'seal', 0.5)
+    ridges = lambda th: 1.0 + 0.015 * (1 if math.sin(th * 36) > 0 else 0)
+    prof = [(0, h), (R * 0.9, h), (R, h - 1.5 * MM), (R, 0.8 * MM), (R * 0.97, 0), (R * 0.92, 0.8 * MM),
+            (R * 0.92, h - 1.5 * MM), (R * 0.85, h - 1 * MM), (0, h - 1 * MM)]
+    item.add(lathe('lid', prof, [top, seal], [0, 0, 0, 0, 0, 0, 1, 1], segs=72, radial=ridges))
+    if rng.random() < 0.5:
+        ink = plain(rng, 'ink', text_colour(rng), 0.4, wear_amount=0)
+        text_flat(rng, item, brand(rng), ink, face_matrix((0, 0, h + 0.2 * MM), (1, 0, 0), (0, 0, 1)), R * 0.35, R * 1.4)
+    item.poses = [((0, 0, 0), 0.55), ((math.pi, 0, 0), 0.45)]
+    item.size = (R, 2 * R)
+    return item
+
+
+def folding_box(rng):
+    item = Item('box', 'folding-box')
+    W, L, D = rng.uniform(30, 120) * MM, rng.uniform(80, 250) * MM, rng.uniform(15, 70) * MM
+    if rng.random() < 0.3:  # flattened for the bin
+        D = rng.uniform(2, 4) * MM
+    card = printed(rng, 'card', -W / 2, W / 2, metal=0.0, rough=rng.uniform(0.35, 0.7), around='x')
+    item.add(box('box', W, L, D, [card], bevel=0.6 * MM, center=(0, 0, D / 2)))
+    ink = plain(rng, 'ink', text_colour(rng), 0.5, wear_amount=0)
+    up = face_matrix((0, 0, D + 0.15 * MM), (0, 1, 0), (0, 0, 1))
+    text_flat(rng, item, brand(rng), ink, up, W * 0.35, L * 0.8)
+    word = rng.choice(['TOOTHPASTE', 'CEREAL', 'TEA', 'PASTA', 'CRACKERS', 'TISSUES', 'SOAP', 'COOKIES', 'RICE', '20 x 10 g'])
+    text_flat(rng, item, word, ink, face_matrix((-W * 0.25, 0, D + 0.15 * MM), (0, 1, 0), (0, 0, 1)), W * 0.15, L * 0.7)
+    if D > 10 * MM and rng.random() < 0.5:  # an open flap
+        flap = box('flap', W, D, 0.5 * MM, [card])
+        flap.location = (0, L / 2 + D * 0.4, D)
+        flap.rotation_euler = (rng.uniform(0.3, 1.2), 0, 0)
+        item.add(flap)
+    item.poses = [((0, 0, 0), 0.7), ((0, math.pi / 2, 0), 0.3)]
+    item.size = (W / 2, L)
+    return item
+
+
+def kraft(rng, name='kraft'):
+    c = hsv(rng.uniform(0.07, 0.1), rng.uniform(0.35, 0.55), rng.uniform(0.5, 0.75))
+    return mottled(rng, name, c, tuple(x * 0.8 for x in c[:3]) + (1,), rng.uniform(20, 80), 0.8, 0.3, bump=0.1)
+
+
+def corrugated(rng):
+    item = Item('corrugated', 'corrugated')
+    W, L, D = rng.uniform(150, 350) * MM, rng.uniform(150, 400) * MM, rng.uniform(60, 250) * MM
+    mat = kraft(rng)
+    if rng.random() < 0.5:  # a torn-off flat piece
+        D = 4 * MM
+        item.add(sheet('piece', rng, W, L, mat, 6 * MM, segs=12, creases=rng.choice([0, 1, 2]), thickness=3 * MM))
+    else:
+        item.add(box('box', W, L, D, [mat], bevel=2 * MM, center=(0, 0, D / 2)))
+        tape = plain(rng, 'tape', rng.choice([hsv(0.09, 0.6, 0.7), hsv(0, 0, 0.9), hsv(0.08, 0.5, 0.55)]), 0.2)
+        item.add(box('tape', 50 * MM, L + 2 * MM, 0.3 * MM, [tape], center=(0, 0, D + 0.15 * MM)))
+    if rng.random() < 0.6:
+        ink = plain(rng, 'ink', hsv(0, 0, 0.05) if rng.random() < 0.7 else hsv(0.0, 0.8, 0.4), 0.6, wear_amount=0)
+        text_flat(rng, item, rng.choice(['THIS SIDE UP', 'FRAGILE', brand(rng), 'HANDLE WITH CARE', 'Made in EU']), ink,
+                  face_matrix((W * 0.2, 0, D + 0.4 * MM), (0, 1, 0), (0, 0, 1)), W * 0.08, L * 0.7)
+    item.size = (W / 2, L)
+    return item
+
+
+def paper_material(rng, name='paper'):
+    m, nt, bsdf = new_material(name)
+    base = hsv(rng.uniform(0.1, 0.6), rng.uniform(0, 0.12), rng.uniform(0.8, 0.96))
+    co = nt.coords('Object', rot=(0, 0, rng.choice([0, math.pi / 2])))
+    lines = rng.random() < 0.6
+    col = base
+    if lines:  # printed or ruled lines
+        wave = nt.node('ShaderNodeTexWave', Vector=co, Scale=rng.uniform(60, 200), Distortion=0.0)
+        wave.bands_direction = 'Y'
+        ink = hsv(rng.choice([0.6, 0.0, 0.0]), rng.uniform(0, 0.5), rng.uniform(0.1, 0.5))
+        noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(300, 800), Detail=1)
+        mask = nt.math('MULTIPLY', nt.math('GREATER_THAN', wave.outputs['Fac'], 0.8), nt.math('GREATER_THAN', noise.outputs['Fac'], 0.45))
+        col = nt.mix(mask, base, ink)
+    nt.link(col, bsdf.inputs['Base Color']) if lines else None
+    if not lines:
+        bsdf.inputs['Base Color'].default_value = base
+    bsdf.inputs['Roughness'].default_value = rng.uniform(0.6, 0.9)
+    bsdf.inputs['Subsurface'].default_value = 0.05
+    bsdf.inputs['Subsurface Color'].default_value = base
+    return m
+
+
+def crumpled_paper(rng):
+    item = Item('paper', 'crumpled-paper')
+    r = rng.uniform(25, 60) * MM
+    mat = paper_material(rng) if rng.random() < 0.7 else kraft(rng, 'bag')
+    item.add(crumpled('ball', rng, r, mat, (1, rng.uniform(0.8, 1.2), rng.uniform(0.6, 0.9)), amount=0.25, creases=0.1,
+                      subdiv=4)).location.z = r * 0.8
+    item.size = (r, 2 * r)
+    return item
+
+
+def paper_sheet(rng):
+    item = Item('sheet', 'paper-sheet')
+    style = rng.choice(['page', 'envelope', 'bag', 'newspaper'])
+    if style == 'envelope':
+        W, L = rng.uniform(110, 160) * MM, rng.uniform(160, 230) * MM
+        mat = paper_material(rng) if rng.random() < 0.6 else kraft(rng, 'env')
+    elif style == 'bag':
+        W, L = rng.uniform(120, 200) * MM, rng.uniform(200, 300) * MM
+        mat = kraft(rng, 'bag')
+    else:
+        W, L = rng.uniform(150, 300) * MM, rng.uniform(200, 420) * MM
+        mat = paper_material(rng)
+    item.add(sheet('sheet', rng, W, L, mat, rng.uniform(2, 15) * MM, segs=20, creases=rng.randrange(0, 4),
+                   curl=rng.uniform(0, 0.3)))
+    ink = plain(rng, 'ink', hsv(0, 0, 0.08), 0.5, wear_amount=0)
+    n = {'newspaper': 6, 'page': 3, 'envelope': 2, 'bag': 1}[style]
+    for k in range(rng.randrange(1, n + 1)):
+        words = [brand(rng), 'Dear customer', 'INVOICE', 'NEWS', 'Total 12.40', 'Monday', 'Weather', 'Please recycle']
+        text_flat(rng, item, rng.choice(words), ink, face_matrix((0, L * (0.3 - 0.12 * k), 18 * MM), (1, 0, 0), (0, 0, 1)),
+                  L * 0.03 * (2 if k == 0 else 1), W * 0.8)
+    item.size = (W / 2, L)
+    return item
+
+
+def garment(rng):
+    item = Item('cloth', 'garment')
+    colour = muted(rng) if rng.random() < 0.5 else vivid(rng)
+    mat = fabric_material(rng, 'fabric', colour)
+    if rng.random() < 0.4:  # a sock: a tube bent at the heel
+        r = rng.uniform(22, 32) * MM
+        leg, foot = rng.uniform(80, 200) * MM, rng.uniform(150, 220) * MM
+        a = rng.uniform(1.2, 1.9)
+        pts = [(0, -leg + leg * k / 6, 0) for k in range(7)]
+        pts += [(foot * k / 6 * math.sin(a), foot * k / 6 * -math.cos(a) + 0.0, 0) for k in range(1, 7)]
+        t = tube('sock', pts, r, mat, sides=16)
+        t.scale = (1, 1, 0.45)
+        t.location.z = r * 0.45
+        item.add(t)
+        item.size = (r, leg + foot)
+    else:
+        w, l = rng.uniform(150, 450) * MM, rng.uniform(150, 450) * MM
+        item.add(sheet('cloth', rng, w, l, mat, rng.uniform(10, 40) * MM, segs=28, creases=rng.randrange(2, 7),
+                       thickness=2 * MM))
+        item.size = (w / 2, l)
+    return item
+
+
+def banana_peel(rng):
+    item = Item('peel', 'banana-peel')
+    ripe = rng.uniform(0, 1)
+    yellow = hsv(0.13 - 0.03 * ripe, 0.85, 0.85 - 0.4 * ripe)
+    spots = hsv(0.08, 0.7, 0.15)
+    mat = mottled(rng, 'peel', yellow, spots, rng.uniform(30, 90), 0.5, amount=0.2 + 0.6 * ripe, bump=0.1)
+    L = rng.uniform(120, 200) * MM
+    n = rng.choice([3, 4, 4])
+    yaw0 = rng.uniform(0, 2 * math.pi)
+    for k in range(n):
+        strip = sheet('strip', rng, L, rng.uniform(20, 32) * MM, mat, rng.uniform(5, 15) * MM, segs=12,
+                      curl=rng.uniform(-0.3, 0.3), outline=lambda u, v: abs(v) < 0.5 * (1 - (2 * u) ** 4) + 0.1,
+                      thickness=2 * MM)
+        yaw = yaw0 + 2 * math.pi * k / n + rng.uniform(-0.4, 0.4)
+        strip.location = (math.cos(yaw) * L * 0.45, math.sin(yaw) * L * 0.45, k * 1 * MM)
+        strip.rotation_euler = (0, 0, yaw)
+        item.add(strip)
+    stem = plain(rng, 'stem', hsv(0.1, 0.6, 0.25), 0.7)
+    item.add(lathe('stem', [(0, 0), (6 * MM, 0), (5 * MM, 25 * MM), (0, 25 * MM)], [stem], segs=8)).rotation_euler = (math.pi / 2, 0, yaw0)
+    item.size = (L, 2 * L)
+    return item
+
+
+def fruit_scraps(rng):
+    item = Item('scraps', 'fruit-scraps')
+    kind = rng.choice(['apple', 'orange', 'egg', 'mixed'])
+    if kind in ('apple', 'mixed'):
+        R, H = rng.uniform(30, 40) * MM, rng.uniform(60, 80) * MM
+        skin = hsv(rng.choice([0.0, 0.02, 0.25, 0.12]), 0.8, 0.6)
+        flesh = mottled(rng, 'flesh', hsv(0.12, 0.25, 0.9), hsv(0.08, 0.6, 0.55), 40, 0.6, amount=0.4, ss=0.1)
+        skin_m = plain(rng, 'skin', skin, 0.35)
+        prof = [(0, 0), (R * 0.6, 1 * MM), (R * 0.7, H * 0.12), (R * 0.35, H * 0.3), (R * 0.3, H * 0.7), (R * 0.7, H * 0.88),
+                (R * 0.6, H), (0, H)]
+        item.add(lathe('core', prof, [skin_m, flesh], [0, 0, 1, 1, 1, 0, 0], segs=24,
+                       radial=lambda th: 1.0 + 0.15 * math.sin(3 * th)))
+        item.poses = [((math.pi / 2, 0, 0), 1.0)]
+    if kind in ('orange', 'mixed'):
+        orange = mottled(rng, 'rind', hsv(0.07, 0.9, 0.9), hsv(0.06, 0.9, 0.75), 300, 0.45, bump=0.3)
+        for k in range(rng.randrange(2, 6)):
+            r = rng.uniform(35, 45) * MM
+            piece = sheet('rind', rng, r * 1.4, r * 1.2, orange, 2 * MM, segs=10, curl=rng.uniform(0.4, 0.8),
+                          outline=lambda u, v: u * u + v * v < 0.22 + rng.uniform(-0.03, 0.03), thickness=4 * MM)
+            piece.location = (rng.uniform(-50, 50) * MM, rng.uniform(-50, 50) * MM, k * 2 * MM)
+            piece.rotation_euler = (rng.choice([0, math.pi]), 0, rng.uniform(0, 2 * math.pi))
+            item.add(piece)
+    if kind == 'egg':
+        shell_c = rng.choice([hsv(0.08, 0.35, 0.8), hsv(0.1, 0.05, 0.95)])
+        shell = plain(rng, 'shell', shell_c, 0.6, ss=0.1)
+        for k in range(rng.randrange(2, 5)):
+            s = sphere('shell', rng.uniform(20, 24) * MM, shell, scale=(1, 1, 1.3), half=True)
+            s.location = (rng.uniform(-40, 40) * MM, rng.uniform(-40, 40) * MM, rng.uniform(0, 10) * MM)
+            s.rotation_euler = (rng.uniform(0, math.pi), rng.uniform(-0.5, 0.5), rng.uniform(0, 6))
+            item.add(s)
+    item.size = (60 * MM, 140 * MM)
+    return item
+
+
+def leaves(rng):
+    item = Item('leaves', 'leaves')
+    n = rng.randrange(1, 7)
+    season = rng.random()
+    for k in range(n):
+        green = hsv(0.25 - 0.2 * season * rng.random(), 0.7, rng.uniform(0.3, 0.6))
+        mat = mottled(rng, 'leaf', green, hsv(0.08, 0.7, 0.3), rng.uniform(10, 40), 0.5, amount=0.3 + 0.4 * season, ss=0.05)
+        L = rng.uniform(40, 140) * MM
+        W = L * rng.uniform(0.3, 0.7)
+        leaf = sheet('leaf', rng, W, L, mat, rng.uniform(2, 10) * MM, segs=16, curl=rng.uniform(-0.3, 0.3),
+                     outline=lambda u, v: abs(u) < 0.5 * math.sin(math.pi * (v + 0.5)) ** 0.8)
+        a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0, 60) * MM
+        leaf.location = (d * math.cos(a), d * math.sin(a), k * 1.5 * MM)
+        leaf.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
+        item.add(leaf)
+    if rng.random() < 0.5:
+        twig = plain(rng, 'twig', hsv(0.07, 0.5, 0.25), 0.8)
+        pts = [(rng.uniform(-80, 80) * MM * k / 5, (k - 2.5) * 30 * MM, 3 * MM) for k in range(6)]
+        item.add(tube('twig', pts, rng.uniform(1.5, 4) * MM, twig, sides=8))
+    item.size = (100 * MM, 200 * MM)
+    return item
+
+
+def toothbrush(rng):
+    item = Item('brush', 'toothbrush')
+    L = rng.uniform(170, 190) * MM
+    body = plastic(rng, vivid(rng), 'handle', rng.uniform(0.2, 0.4))
+    pts = [(0, (k / 10 - 0.5) * L, 6 * MM + 3 * MM * math.sin(math.pi * k / 10)) for k in range(11)]
+    h = tube('handle', pts, 5 * MM, body, sides=12)
+    h.scale = (1.4, 1, 0.7)
+    item.add(h)
+    bristle = mottled(rng, 'bristles', hsv(0, 0, 0.95), rng.choice([vivid(rng), hsv(0.55, 0.6, 0.8)]), 400, 0.7)
+    item.add(box('bristles', 11 * MM, 28 * MM, 11 * MM, [bristle], bevel=1 * MM, center=(0, L / 2 - 18 * MM, 13 * MM)))
+    item.size = (8 * MM, L)
+    return item
+
+
+def cotton_things(rng):
+    item = Item('cotton', 'cotton')
+    kind = rng.choice(['pad', 'pad', 'bud', 'ball'])
+    white = mottled(rng, 'cotton', hsv(0.1, 0.03, 0.95), hsv(0.1, 0.08, rng.uniform(0.7, 0.9)), 300, 0.95,
+                    amount=rng.uniform(0.1, 0.5), bump=0.4, ss=0.1)
+    for k in range(rng.randrange(1, 4)):
+        if kind == 'pad':
+            r = rng.uniform(25, 30) * MM
+            part = lathe('pad', [(0, 0), (r * 0.97, 0), (r, 1.5 * MM), (r * 0.97, 3 * MM), (0, 3.5 * MM)], [white], segs=40)
+        elif kind == 'ball':
+            part = crumpled('ball', rng, rng.uniform(10, 18) * MM, white, amount=0.15, subdiv=3, flat=False)
+        else:
+            stick = plastic(rng, rng.choice([hsv(0, 0, 0.95), hsv(0.6, 0.5, 0.8), hsv(0.95, 0.4, 0.9)]), 'stick', 0.3)
+            L = 75 * MM
+            tip = [(0, 0), (2.5 * MM, 1 * MM), (3.5 * MM, 4 * MM), (3.5 * MM, 8 * MM), (2.5 * MM, 11 * MM), (1.3 * MM, 13 * MM)]
+            prof = tip + [(r, L - z) for r, z in reversed(tip)]
+            part = lathe('bud', prof, [white, stick], [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], segs=16)
+            part.rotation_euler = (math.pi / 2, 0, 0)
+        part.location = (rng.uniform(-35, 35) * MM, rng.uniform(-35, 35) * MM, k * 3 * MM)
+        item.add(part)
+    item.size = (30 * MM, 80 * MM)
+    return item
+
+
+def tissue(rng):
+    item = Item('tissue', 'tissue')
+    r = rng.uniform(30, 60) * MM
+    mat = mottled(rng, 'tissue', hsv(0.1, 0.02, 0.95), hsv(0.1, 0.05, 0.8), 80, 0.9, amount=0.3, ss=0.15)
+    item.add(crumpled('tissue', rng, r, mat, (1, rng.uniform(0.8, 1.3), rng.uniform(0.4, 0.7)), amount=0.3, creases=0.04,
+                      subdiv=4, flat=False)).location.z = r * 0.5
+    item.size = (r, 2 * r)
+    return item
+
+
+def pen(rng):
+    item = Item('pen', 'pen')
+    L, r = rng.uniform(130, 150) * MM, rng.uniform(4, 6) * MM
+    barrel = plastic(rng, rng.choice([vivid(rng), hsv(0, 0, 0.05), hsv(0, 0, 0.95)]), 'barrel', 0.3)
+    if rng.random() < 0.4:
+        barrel = thin_clear(rng, 'barrel', (0.95, 0.95, 0.95, 1), frost=0.1)
+        refill = plain(rng, 'refill', hsv(rng.choice([0.6, 0.0]), 0.8, 0.4), 0.4)
+        item.add(lathe('refill', [(0, 5 * MM), (1.5 * MM, 5 * MM), (1.5 * MM, L - 5 * MM), (0, L - 5 * MM)], [refill], segs=12))
+    item.add(lathe('barrel', [(0, 0), (r * 0.4, 0), (r, 15 * MM), (r, L), (0, L)], [barrel], segs=24,
+                   radial=(lambda th: 1.0 / max(math.cos(((th + math.pi / 6) % (math.pi / 3)) - math.pi / 6), 0.8)) if rng.random() < 0.5 else None))
+    cap = plastic(rng, vivid(rng), 'cap', 0.3)
+    item.add(lathe('cap', [(0, L - 30 * MM), (r * 1.1, L - 30 * MM), (r * 1.1, L + 5 * MM), (0, L + 5 * MM)], [cap], segs=24))
+    item.poses = [((math.pi / 2, 0, 0), 1.0)]
+    item.size = (r, L)
+    return item
+
+
+EVERYDAY_KINDS = {
+    'plastic': {'pet-bottle': pet_bottle, 'detergent-bottle': detergent_bottle, 'plastic-tub': plastic_tub,
+                'plastic-bag': plastic_bag, 'snack-sachet': snack_sachet},
+    'glass': {'glass-bottle': glass_bottle, 'glass-jar': glass_jar},
+    'metal': {'drink-can': drink_can, 'food-tin': food_tin, 'jar-lid': jar_lid},
+    'cardboard': {'folding-box': folding_box, 'corrugated': corrugated},
+    'paper': {'crumpled-paper': crumpled_paper, 'paper-sheet': paper_sheet},
+    'textile': {'garment': garment},
+    'organic': {'banana-peel': banana_peel, 'fruit-scraps': fruit_scraps, 'leaves': leaves},
+    'other': {'toothbrush': toothbrush, 'cotton': cotton_things, 'tissue': tissue, 'pen': pen},
+}
+
+
 BUILDERS = {
     'aa': lambda rng: cell_battery(rng, 'aa'), 'aaa': lambda rng: cell_battery(rng, 'aaa'),
     'c': lambda rng: cell_battery(rng, 'c'), 'd': lambda rng: cell_battery(rng, 'd'),
@@ -1338,9 +1958,15 @@ BUILDERS = {
     'fluorescent-tube': fluorescent_tube, 'gas-cartridge': gas_cartridge, 'blister-pack': blister_pack,
     'medicine-bottle': medicine_bottle, 'lighter': lighter,
 }
-PILE_KINDS = {'aa', 'aaa', 'c', 'd', 'coin-cell', '9v', 'lighter', 'blister-pack', 'fluorescent-tube', 'light-bulb'}
-HAND_KINDS = {'aa', 'aaa', 'coin-cell', '9v', 'phone-pack', 'lighter', 'blister-pack', 'light-bulb', 'medicine-bottle', 'c'}
-TRAY_KINDS = {'aa', 'aaa', 'c', 'd', 'coin-cell', '9v', 'phone-pack', 'blister-pack', 'lighter', 'medicine-bottle'}
+for _kinds in EVERYDAY_KINDS.values():
+    BUILDERS.update(_kinds)
+EVERYDAY_CLASS = {kind: material for material, kinds in EVERYDAY_KINDS.items() for kind in kinds}
+PILE_KINDS = {'aa', 'aaa', 'c', 'd', 'coin-cell', '9v', 'lighter', 'blister-pack', 'fluorescent-tube', 'light-bulb',
+              'jar-lid', 'drink-can', 'pen'}
+HAND_KINDS = {'aa', 'aaa', 'coin-cell', '9v', 'phone-pack', 'lighter', 'blister-pack', 'light-bulb', 'medicine-bottle', 'c',
+              'jar-lid', 'pen', 'toothbrush', 'tissue', 'cotton'}
+TRAY_KINDS = {'aa', 'aaa', 'c', 'd', 'coin-cell', '9v', 'phone-pack', 'blister-pack', 'lighter', 'medicine-bottle',
+              'jar-lid', 'pen', 'cotton'}
 
 
 # ----------------------------------------------------------------------------- placement
@@ -2046,7 +2672,7 @@ def render_seed(seed, opts, has_oidn):
         if opts['kind']:  # development: force kinds, cycling through a comma-separated list
             kinds = opts['kind'].split(',')
             kind = kinds[seed % len(kinds)]
-            cls = 'battery' if kind in BATTERY_KINDS else 'hazardous'
+            cls = 'battery' if kind in BATTERY_KINDS else EVERYDAY_CLASS.get(kind, 'hazardous')
         arrangement, items = subject_items(rng, kind)
         extras = arrange(rng, arrangement, items)
         centre, radius, lo, hi = subject_bounds(items)
