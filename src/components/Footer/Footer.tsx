@@ -7,6 +7,37 @@ import { config } from '../../config';
 import { Icon } from '../Icon/Icon';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker';
 
+/** Whose data the app shows, each credited where its licence asks; the test ids are kept stable. */
+const DATA_CREDITS: readonly { href: string; text: string; testId?: string }[] = [
+  { href: 'https://www.geonames.org/', text: 'location.attribution' },
+  { href: 'https://www.openstreetmap.org/copyright', text: 'facilities.attribution' },
+  {
+    href: 'https://www.toronto.ca/services-payments/recycling-organics-garbage/waste-wizard/',
+    text: 'rules.attribution',
+    testId: 'rules-credits',
+  },
+  {
+    href: 'https://github.com/incubateur-ademe/quefairedemesdechets',
+    text: 'rules.attributionFrance',
+    testId: 'rules-credits-fr',
+  },
+  {
+    href: 'https://github.com/cityssm/waste-disposal-data',
+    text: 'rules.attributionSaultSteMarie',
+    testId: 'rules-credits-sault-ste-marie',
+  },
+  {
+    href: 'https://creativecommons.org/licenses/by/2.1/jp/',
+    text: 'rules.attributionTsu',
+    testId: 'rules-credits-tsu',
+  },
+  {
+    href: 'https://universe.roboflow.com/object-detection/e-waste-mx8fq',
+    text: 'identify.model.attribution',
+    testId: 'model-credits',
+  },
+];
+
 export function Footer() {
   const { t } = useTranslation();
   const email = config.contact.supportEmail;
@@ -53,49 +84,14 @@ export function Footer() {
       </div>
       <p className="footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       <p className="footer__credits">
-        <a href="https://www.geonames.org/" rel="noreferrer">
-          {t('location.attribution')}
-        </a>
-        {' · '}
-        <a href="https://www.openstreetmap.org/copyright" rel="noreferrer">
-          {t('facilities.attribution')}
-        </a>
-        {' · '}
-        <a
-          href="https://www.toronto.ca/services-payments/recycling-organics-garbage/waste-wizard/"
-          rel="noreferrer"
-          data-testid="rules-credits"
-        >
-          {t('rules.attribution')}
-        </a>
-        {' · '}
-        <a
-          href="https://github.com/incubateur-ademe/quefairedemesdechets"
-          rel="noreferrer"
-          data-testid="rules-credits-fr"
-        >
-          {t('rules.attributionFrance')}
-        </a>
-        {' · '}
-        <a
-          href="https://github.com/cityssm/waste-disposal-data"
-          rel="noreferrer"
-          data-testid="rules-credits-sault-ste-marie"
-        >
-          {t('rules.attributionSaultSteMarie')}
-        </a>
-        {' · '}
-        <a href="https://creativecommons.org/licenses/by/2.1/jp/" rel="noreferrer" data-testid="rules-credits-tsu">
-          {t('rules.attributionTsu')}
-        </a>
-        {' · '}
-        <a
-          href="https://universe.roboflow.com/object-detection/e-waste-mx8fq"
-          rel="noreferrer"
-          data-testid="model-credits"
-        >
-          {t('identify.model.attribution')}
-        </a>
+        {DATA_CREDITS.map((credit, index) => (
+          <span key={credit.text}>
+            {index > 0 && ' · '}
+            <a href={credit.href} rel="noreferrer" data-testid={credit.testId}>
+              {t(credit.text)}
+            </a>
+          </span>
+        ))}
       </p>
     </footer>
   );
