@@ -19,7 +19,7 @@ import {
 const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
 const PROJECT = join(import.meta.dirname, '..', '..');
 /** A photo from a home the app asks about (`npm run identify` says unsure): a folding box on a grey floor. */
-const UNSURE_PHOTO = join(SHARED_DATA, 'real-homes', 'cardboard', 'realwaste-cardboard-IMG_5541.jpg');
+const UNSURE_PHOTO = join(SHARED_DATA, 'real-homes', 'cardboard', 'realwaste-cardboard-IMG_5548.jpg');
 
 async function scanUnsurePhoto(page: Page) {
   await page.goto('/');

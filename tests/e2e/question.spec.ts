@@ -18,7 +18,7 @@ import {
 
 const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
 /** A real photo from a home the app asks about (`npm run -s identify` says unsure): a folding box on a grey floor. */
-const ASKED_PHOTO = join(SHARED_DATA, 'real-homes', 'cardboard', 'realwaste-cardboard-IMG_5541.jpg');
+const ASKED_PHOTO = join(SHARED_DATA, 'real-homes', 'cardboard', 'realwaste-cardboard-IMG_5548.jpg');
 
 for (const language of ['en', 'ar'] as const) {
   test(`a real photo asks with at most three answers, beside the verdict in a phone's first screen (${language})`, async ({

@@ -144,6 +144,23 @@ function optionOf(choice: AnswerChoice, evidence: DeviceEvidence, p: Distributio
   return { choice, id, stream, cost: expectedHarm(stream, p, costs) };
 }
 
+/**
+ * The advice chosen, named by the likeliest answer that gives the same advice. The rule weighs
+ * streams, so a cheap stream can be reached through an unlikely answer: a jar lid the head is sure is
+ * metal, which MobileNet calls scrap metal (a drop-off), is best sent to recycling, and is then metal
+ * going to recycling (its usual item), not the glass bottle at 0.04% that happened to lead there.
+ */
+function namedByLikeliest(best: Option, options: readonly Option[], p: Distribution): Option {
+  for (const choice of likeliestFirst(p)) {
+    if (choice === best.choice) return best;
+    const own = options.find((option) => option.choice === choice);
+    if (own?.stream === best.stream) return own;
+    const usual = USUAL_ITEM[choice];
+    if (definitionOf(usual)?.stream === best.stream) return { ...best, choice, id: usual };
+  }
+  return best;
+}
+
 /** Shown while asking: a hazard when one is offered, else the offered answer of least expected harm. */
 function safestOffered(options: readonly Option[], p: Distribution): Option {
   const hazards = options.filter((option) => HAZARD_ANSWERS.includes(option.choice));
@@ -206,8 +223,12 @@ export function decideIdentification(evidence: DeviceEvidence, costs: HarmCosts 
     answer = rememberedAnswer(evidence.recollection, p, costs);
   } else {
     const options = ANSWER_CHOICES.map((choice) => optionOf(choice, evidence, p, costs));
-    const best = options.reduce((a, b) =>
-      b.cost < a.cost || (b.cost === a.cost && (p.get(b.choice) ?? 0) > (p.get(a.choice) ?? 0)) ? b : a,
+    const best = namedByLikeliest(
+      options.reduce((a, b) =>
+        b.cost < a.cost || (b.cost === a.cost && (p.get(b.choice) ?? 0) > (p.get(a.choice) ?? 0)) ? b : a,
+      ),
+      options,
+      p,
     );
     const asked = offeredChoices(p, costs);
     const offered = options.filter((option) => asked.includes(option.choice));

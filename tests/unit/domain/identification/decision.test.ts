@@ -112,6 +112,16 @@ describe('the expected-harm rule', () => {
     expect(adviceStream(item!)).toBe('hazardous');
   });
 
+  it('names the advice by the likeliest answer that gives it, not by an unlikely one that led there', () => {
+    // Sure it is metal; MobileNet's scrap metal is a drop-off, recycling is cheaper for metal.
+    const item = answer({
+      items: items(['scrap-metal', 0.7]),
+      materials: answers(['metal', 0.994], ['battery', 0.005], ['glass', 0.001]),
+    });
+    expect(item).toMatchObject({ material: 'metal', id: 'aluminium-can' });
+    expect(adviceStream(item!)).toBe('recycling');
+  });
+
   it('uses MobileNet’s item evidence alone when the head gave nothing', () => {
     const item = answer({ items: items(['fruit', 0.98]) });
     expect(item).toMatchObject({ id: 'fruit', material: 'organic' });
