@@ -5,6 +5,8 @@
 //   head's share of it;
 // - the same for the naive way: mobilenet.classify on the main thread with the package's defaults;
 // - in the built app: file chosen -> first hint and -> verdict on /results, and the long tasks meanwhile;
+// - the live viewfinder with a fake camera: frames answered per second, first frame -> settled answer,
+//   change of scene -> new answer, and the long tasks meanwhile (scripts/lib/benchLive.ts);
 // - the home page's initial JavaScript (scripts/lib/initialJs.ts);
 // and prints one table of the issue's figures beside the naive way's, as ratios (scripts/lib/benchTable.ts).
 // Ports: BENCH_PORT (default 4310) for the app and the next one for the harness.
@@ -18,6 +20,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 
 import playwrightConfig from '../playwright.config';
 import type { BackendName } from '../src/services/classifier/ClassifierBridge';
+import { measureLive } from './lib/benchLive';
+import { round, summary } from './lib/benchStats';
 import { type BenchRow, benchTable } from './lib/benchTable';
 import { measureInitialJs } from './lib/initialJs';
 import { TRASHNET_TRAIN_DIR } from './lib/nodeMobileNet';
@@ -31,19 +35,6 @@ const RUNS = 30;
 const APP_RUNS = 10;
 const PHOTO = join(TRASHNET_TRAIN_DIR, 'plastic', 'plastic5.jpg');
 const BACKENDS: BackendName[] = ['wasm-simd', 'webgl', 'cpu'];
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return {
-    runs: sorted.length,
-    medianMs: round(at(0.5)),
-    p95Ms: round(at(0.95)),
-    minMs: round(sorted[0] ?? NaN),
-    maxMs: round(sorted.at(-1) ?? NaN),
-  };
-}
 
 function build() {
   console.log('bench: building the app and the harness');
@@ -192,6 +183,7 @@ type Report = {
   backends: Record<string, unknown>;
   naiveMainThread: Awaited<ReturnType<typeof measureNaive>>;
   app: Awaited<ReturnType<typeof measureApp>>;
+  live: Awaited<ReturnType<typeof measureLive>>;
   initialJsGzipBytes: number;
   naiveInitialJsGzipBytes: number;
 };
@@ -199,7 +191,7 @@ type Report = {
 /** The issue's figures, each beside the naive way's from the same run. */
 function figures(report: Report): BenchRow[] {
   const wasm = report.backends['wasm-simd'] as { inferenceInWorker?: { medianMs: number } } | undefined;
-  const { app, naiveMainThread: naive } = report;
+  const { app, live, naiveMainThread: naive } = report;
   const adviceMs = app.fileChosenToVerdict.medianMs - app.fileChosenToFirstHint.medianMs;
   return [
     {
@@ -231,6 +223,35 @@ function figures(report: Report): BenchRow[] {
       note: 'long tasks are reported from 50 ms; 0 means none of 50 ms or more',
     },
     {
+      figure: 'Live: frames answered per second (median)',
+      app: live.framesPerSecond.median,
+      naive: 1000 / naive.classifyOnMainThread.medianMs,
+      unit: 'frames/s',
+      higherIsBetter: true,
+      note: 'app: the viewfinder, at most 15 a second; naive: one mobilenet.classify per frame on the main thread; a rate, so the last column is app / naive',
+    },
+    {
+      figure: 'Live: first frame -> settled answer (median)',
+      app: live.firstFrameToSettledMs.medianMs,
+      naive: Number.NaN,
+      unit: 'ms',
+      note: 'naive: no settling, each frame shows its own labels',
+    },
+    {
+      figure: 'Live: change of scene -> new answer (median)',
+      app: live.sceneChangeToNewAnswerMs.medianMs,
+      naive: Number.NaN,
+      unit: 'ms',
+      note: 'a bottle, then a photo read as a battery, and back; the change seen in the video frames',
+    },
+    {
+      figure: 'Longest main-thread task, live viewfinder',
+      app: live.longestTaskMs,
+      naive: naive.pageLongTasksMs.longest,
+      unit: 'ms',
+      note: 'naive: the longest task of its main-thread classifications',
+    },
+    {
       figure: 'Initial JS of the home page',
       app: report.initialJsGzipBytes / 1000,
       naive: report.naiveInitialJsGzipBytes / 1000,
@@ -256,6 +277,12 @@ async function main() {
       backends: await measureBackends(browser, photo),
       naiveMainThread: await measureNaive(browser, photo),
       app: await measureApp(browser),
+      live: await measureLive(
+        playwrightConfig.use?.launchOptions ?? {},
+        `http://127.0.0.1:${APP_PORT}/`,
+        PHOTO,
+        join(ROOT, 'bench-results'),
+      ),
       loadAverageAfter: round(loadavg()[0]!),
       initialJsGzipBytes: 0,
       naiveInitialJsGzipBytes: 0,

@@ -5,7 +5,9 @@ export interface BenchRow {
   figure: string;
   app: number;
   naive: number;
-  unit: 'ms' | 'KB gz';
+  unit: 'ms' | 'KB gz' | 'frames/s';
+  /** A rate rather than a cost: the app is better by app ÷ naive. */
+  higherIsBetter?: boolean;
   /** How the naive figure was made, when it is not measured as the app's is. */
   note?: string;
 }
@@ -13,7 +15,7 @@ export interface BenchRow {
 const format = (value: number, unit: BenchRow['unit']) =>
   Number.isFinite(value) ? `${value.toLocaleString('en', { maximumFractionDigits: 1 })} ${unit}` : 'n/a';
 
-/** naive ÷ app: above 1 the app is that many times faster or smaller. */
+/** naive ÷ app: above 1 the app is that many times faster or smaller (called with them swapped for a rate). */
 export function ratio(app: number, naive: number): string {
   if (!Number.isFinite(app) || !Number.isFinite(naive)) return 'n/a';
   if (app === 0) return naive === 0 ? '1.0x' : 'inf';
@@ -28,7 +30,7 @@ export function benchTable(rows: readonly BenchRow[]): string {
       row.figure,
       format(row.app, row.unit),
       format(row.naive, row.unit),
-      ratio(row.app, row.naive),
+      row.higherIsBetter ? ratio(row.naive, row.app) : ratio(row.app, row.naive),
     ]),
   ];
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)));

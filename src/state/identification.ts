@@ -10,17 +10,21 @@ import {
   type DeviceEvidence,
   deviceEvidence,
   type Identification,
-  withHazardFirst,
 } from '../domain/identification/decision';
 import type { ItemScore } from '../domain/identification/imagenetTaxonomy';
 import { checkPhotoFile } from '../domain/identification/photoFile';
-import { itemsFromCloud, mergeItems } from '../domain/identification/reconcile';
+import { itemsFromCloud, shownItems } from '../domain/identification/reconcile';
 import { IdentificationError, type IdentificationErrorCode } from '../domain/identification/rules';
 import type { IdentifiedItem } from '../domain/types';
 import { classifier } from '../services/classifier/classifier';
-import type { BackendName, ClassifierBridge, ModelStatus } from '../services/classifier/ClassifierBridge';
+import type {
+  BackendName,
+  ClassifierBridge,
+  ClassifyResult,
+  ModelStatus,
+} from '../services/classifier/ClassifierBridge';
 import { decodePhoto } from '../services/photo/decodePhoto';
-import { atom, useAtomValue } from './jotai';
+import { atom, type Getter, useAtomValue } from './jotai';
 import { taughtMemoryAtom } from './taught';
 
 export interface IdentificationServices {
@@ -105,6 +109,28 @@ const IDLE: IdentificationState = {
 
 export const identificationAtom = atom<IdentificationState>(IDLE);
 
+/** What the device made of one picture: the evidence the decision rule reads, and what a correction teaches. */
+export interface DeviceReading {
+  evidence: DeviceEvidence;
+  embedding: Float32Array | null;
+  backend: BackendName;
+}
+
+/** The worker's answer as the decision rule and the scan read it, for a photo and a camera frame alike. */
+export function deviceReading(result: ClassifyResult): DeviceReading {
+  return {
+    evidence: deviceEvidence(
+      result.probabilities,
+      result.materials,
+      result.familiar,
+      result.digital,
+      result.recollection,
+    ),
+    embedding: result.embedding ?? null,
+    backend: result.backend,
+  };
+}
+
 const NO_ANSWER: Identification = { kind: 'item', items: [], choices: [] };
 
 /** The on-device answer: the decision rule over what the models said. */
@@ -125,8 +151,15 @@ export const cloudItemsAtom = atom<IdentifiedItem[]>((get) => {
 
 /** The items to show: both sources merged, agreed ones first, and any hazard named ahead of a bin. */
 export const identifiedItemsAtom = atom<IdentifiedItem[]>((get) =>
-  withHazardFirst(mergeItems(get(deviceItemsAtom), get(cloudItemsAtom))),
+  shownItems(get(deviceItemsAtom), get(cloudItemsAtom)),
 );
+
+/** The device's reading of one picture, what the person taught handed to the worker first: a photo's or a frame's. */
+export async function readOnDevice(get: Getter, image: ImageBitmap, signal?: AbortSignal): Promise<DeviceReading> {
+  const { classifier: bridge } = get(identificationServicesAtom);
+  bridge.setMemory(await get(taughtMemoryAtom));
+  return deviceReading(await bridge.classify(image, { signal, withEmbedding: true }));
+}
 
 /** The identification running now: a newer photo aborts it; Pause and Resume act on its cloud request. */
 interface CurrentScan {
@@ -139,11 +172,15 @@ interface CurrentScan {
 
 const currentScanAtom = atom<CurrentScan | null>(null);
 
+/** How identifying a photo ended, as the person sees it. */
+type IdentifyOutcome = Promise<IdentificationPhase | 'replaced'>;
+
 /**
  * Identifies a photo. Resolves once the outcome is known to the person: 'identified' with the first
  * items (the cloud may still refine them), 'failed' with an error, or 'replaced' by a newer photo.
+ * `read`: what the device already made of this very picture (a live camera frame), not worked out again.
  */
-export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promise<IdentificationPhase | 'replaced'> => {
+export const identifyPhotoAtom = atom(null, async (get, set, file: File, read?: DeviceReading): IdentifyOutcome => {
   get(currentScanAtom)?.controller.abort();
   const controller = new AbortController();
   let settle = () => {};
@@ -178,12 +215,12 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
 
   // One load attempt per photo, started now so it runs beside the decoding: a load that fails fails
   // this scan (Retry starts another), rather than a late classify quietly starting a second wait.
-  const modelLoaded = services.classifier.preload();
+  const modelLoaded = read ? Promise.resolve() : services.classifier.preload();
   modelLoaded.catch(() => undefined);
 
-  let bitmap: ImageBitmap;
+  let bitmap: ImageBitmap | undefined;
   try {
-    bitmap = await services.decode(file);
+    if (!read) bitmap = await services.decode(file);
   } catch (error) {
     update({ phase: 'failed', error: error instanceof IdentificationError ? error.code : 'unreadable' });
     settle();
@@ -217,24 +254,12 @@ export const identifyPhotoAtom = atom(null, async (get, set, file: File): Promis
       }
     };
 
-    Promise.all([get(taughtMemoryAtom), modelLoaded])
-      .then(([memory]) => {
-        services.classifier.setMemory(memory);
-        return services.classifier.classify(bitmap, { signal: controller.signal, withEmbedding: true });
-      })
+    (bitmap
+      ? Promise.all([get(taughtMemoryAtom), modelLoaded]).then(() => readOnDevice(get, bitmap, controller.signal))
+      : Promise.resolve(read!)
+    )
       .then(
-        (result) =>
-          update({
-            deviceEvidence: deviceEvidence(
-              result.probabilities,
-              result.materials,
-              result.familiar,
-              result.digital,
-              result.recollection,
-            ),
-            embedding: result.embedding ?? null,
-            backend: result.backend,
-          }),
+        ({ evidence, embedding, backend }) => update({ deviceEvidence: evidence, embedding, backend }),
         (error: unknown) => {
           if (!controller.signal.aborted) console.warn('On-device identification failed', error);
           update({ deviceFailed: true });

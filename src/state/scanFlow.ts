@@ -16,6 +16,7 @@ import { prefersReducedMotion } from '../services/timers/motion';
 import { sleep } from '../services/timers/sleep';
 import {
   deviceIdentificationAtom,
+  type DeviceReading,
   identificationAtom,
   identificationServicesAtom,
   identifiedItemsAtom,
@@ -165,8 +166,11 @@ async function showPhotoResult(
   return 'done';
 }
 
-/** Runs one photo through the whole flow. Resolves 'done' when it is time to show /results. */
-export const startScanAtom = atom(null, async (get, set, file: File): Promise<ScanOutcome> => {
+/**
+ * Runs one photo through the whole flow. Resolves 'done' when it is time to show /results. `read`: what
+ * the device already made of this very picture (the live camera's frame), used as it is.
+ */
+export const startScanAtom = atom(null, async (get, set, file: File, read?: DeviceReading): Promise<ScanOutcome> => {
   const run = startRun(get, set);
   const { isLive } = run;
   set(lastScanFileAtom, file);
@@ -199,7 +203,7 @@ export const startScanAtom = atom(null, async (get, set, file: File): Promise<Sc
   try {
     const preview = services.preview(file);
     const located = locateForFlow(get, set, run);
-    const outcome = await set(identifyPhotoAtom, file);
+    const outcome = await set(identifyPhotoAtom, file, read);
     if (outcome === 'replaced' || !isLive()) return 'cancelled';
     if (outcome === 'failed') return fail(get(identificationAtom).error ?? 'failed');
     // A sure on-device answer is shown at once; the advice waits for the vision service's, which may change it.

@@ -14,6 +14,11 @@ describe('the bench table', () => {
     expect(table).toContain('Photo -> verdict: naive hint plus the same advice step');
   });
 
+  it('gives a rate’s ratio the other way up, so above 1 still means the app does better', () => {
+    const table = benchTable([{ figure: 'Frames', app: 14, naive: 7, unit: 'frames/s', higherIsBetter: true }]);
+    expect(table.split('\n')[2]).toMatch(/^Frames \| 14 frames\/s\s+\| 7 frames\/s\s+\| 2\.0x$/);
+  });
+
   it('says n/a for a figure not measured, and handles a zero', () => {
     expect(ratio(Number.NaN, 3)).toBe('n/a');
     expect(ratio(0, 0)).toBe('1.0x');

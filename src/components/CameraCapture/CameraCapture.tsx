@@ -1,12 +1,16 @@
-// Taking a photo with the camera in the page (getUserMedia) where the browser allows it. When it
-// cannot (no camera API, permission refused, no camera), the owner falls back to the file input's
-// capture attribute, which opens the phone's own camera app.
+// Taking a photo with the camera in the page (getUserMedia) where the browser allows it, with the live
+// viewfinder's answer over the picture (CameraDialog.tsx). When it cannot (no camera API, permission
+// refused, no camera), the owner falls back to the file input's capture attribute, which opens the
+// phone's own camera app.
 import { lazy, Suspense } from 'react';
+
+import type { DeviceReading } from '../../state/identification';
 
 export interface CameraCaptureProps {
   open: boolean;
   onClose: () => void;
-  onPhoto: (file: File) => void;
+  /** A still photo; or the live frame "Use this" took, with what the device already made of it. */
+  onPhoto: (file: File, read?: DeviceReading) => void;
   /** The camera could not start: the owner offers the system camera instead. */
   onUnavailable: () => void;
 }

@@ -5,6 +5,7 @@
 import type { IdentifiedItem, Material } from '../types';
 import { findWasteItem, type WasteItemId } from '../wasteItems';
 import type { CloudEvidence } from './cloudLabels';
+import { withHazardFirst } from './decision';
 import { toIdentifiedItem } from './identifiedItem';
 import type { ItemScore } from './imagenetTaxonomy';
 
@@ -92,4 +93,12 @@ export function mergeItems(device: readonly IdentifiedItem[], cloud: readonly Id
   // confidence (a battery asked about at 0.1 beside a snack packet named at 0.8).
   const rank = (item: IdentifiedItem) => (item.source === 'both' ? 2 : item.unsure && item.id === first?.id ? 1 : 0);
   return [...merged.values()].sort((a, b) => rank(b) - rank(a) || b.confidence - a.confidence);
+}
+
+/**
+ * The items a photo shows: both identifiers' merged, agreed ones first, and any hazard named ahead of a
+ * bin. One function for a photo and a live camera frame, so the two answer alike.
+ */
+export function shownItems(device: readonly IdentifiedItem[], cloud: readonly IdentifiedItem[]): IdentifiedItem[] {
+  return withHazardFirst(mergeItems(device, cloud));
 }

@@ -8,7 +8,12 @@ import { CameraCapture, canUseCamera } from '../../components/CameraCapture/Came
 import { Icon } from '../../components/Icon/Icon';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { identificationServicesAtom, preloadModelAtom, useModelStatus } from '../../state/identification';
+import {
+  type DeviceReading,
+  identificationServicesAtom,
+  preloadModelAtom,
+  useModelStatus,
+} from '../../state/identification';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { prepareLocationAtom } from '../../state/location';
 import {
@@ -65,6 +70,8 @@ export function ScanBox() {
   const mounted = useRef(true);
   const captureInput = useRef<HTMLInputElement>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
+  // Kept once opened, so the dialog closes as a dialog does (focus back on "Take a Photo"), not torn out.
+  const [cameraUsed, setCameraUsed] = useState(false);
   const errorBox = useRef<HTMLDivElement>(null);
   const shownPhase = useRef(phase);
 
@@ -102,7 +109,7 @@ export function ScanBox() {
   const follow = async (outcome: Promise<ScanOutcome>) => {
     if ((await outcome) === 'done' && mounted.current) navigate('/results');
   };
-  const scan = (file: File) => void follow(start(file));
+  const scan = (file: File, read?: DeviceReading) => void follow(start(file, read));
 
   const { rootProps, inputProps, isDragActive, open } = usePhotoDrop({
     disabled: busy,
@@ -113,7 +120,11 @@ export function ScanBox() {
   // A photo given no answer is not a dead end: the person says what it is, in one tap.
   const answerable = error !== null && ANSWERABLE_ERRORS.has(error) && lastFile !== null;
 
-  const takePhoto = () => (canUseCamera() ? setCameraOpen(true) : captureInput.current?.click());
+  const takePhoto = () => {
+    if (!canUseCamera()) return captureInput.current?.click();
+    setCameraUsed(true);
+    setCameraOpen(true);
+  };
 
   return (
     <div id="scan" className="scan-box" data-testid="scan-box" aria-busy={busy}>
@@ -226,13 +237,13 @@ export function ScanBox() {
         </div>
       )}
       <ModelStatus id={statusId} status={status} cloudFallback={hasCloud} />
-      {cameraOpen && (
+      {cameraUsed && (
         <CameraCapture
           open={cameraOpen}
           onClose={() => setCameraOpen(false)}
-          onPhoto={(file) => {
+          onPhoto={(file, read) => {
             setCameraOpen(false);
-            scan(file);
+            scan(file, read);
           }}
           onUnavailable={() => {
             setCameraOpen(false);

@@ -7,15 +7,22 @@ import { scaledCopy, workingCopy } from './workingCopy';
 export async function encodeJpeg(file: Blob, maxSide: number, quality: number): Promise<string> {
   // Scaled by createImageBitmap, off the page's main thread; the canvas only paints it on white.
   const photo = await scaledCopy(await workingCopy(file), maxSide);
-  const canvas = new OffscreenCanvas(photo.width, photo.height);
+  try {
+    return await toBase64(await jpegOf(photo, quality));
+  } finally {
+    photo.close();
+  }
+}
+
+/** A picture as a JPEG file's bytes, painted on white (a JPEG has no transparency). */
+export async function jpegOf(image: ImageBitmap, quality: number): Promise<Blob> {
+  const canvas = new OffscreenCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas');
   context.fillStyle = '#fff';
-  context.fillRect(0, 0, photo.width, photo.height);
-  context.drawImage(photo, 0, 0);
-  photo.close();
-  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality });
-  return toBase64(jpeg);
+  context.fillRect(0, 0, image.width, image.height);
+  context.drawImage(image, 0, 0);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality });
 }
 
 function toBase64(blob: Blob): Promise<string> {

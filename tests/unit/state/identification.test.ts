@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import type { CloudLabel } from '../../../src/domain/identification/cloudLabels';
 import { MAX_IMAGE_BYTES } from '../../../src/domain/identification/photoFile';
 import { IdentificationError } from '../../../src/domain/identification/rules';
+import { frameAnswer } from '../../../src/domain/live/settle';
 import {
   ClassifierUnavailableError,
   type ClassifyResult,
@@ -10,6 +11,7 @@ import {
   type ModelStatus,
 } from '../../../src/services/classifier/ClassifierBridge';
 import {
+  deviceReading,
   identificationAtom,
   type IdentificationServices,
   identificationServicesAtom,
@@ -163,6 +165,20 @@ describe('identification state', () => {
         choices: ['paper', 'organic', 'other'],
       }),
     ]);
+  });
+
+  it('takes a live frame’s reading as it is: nothing decoded or classified again, and the frame’s own answer', async () => {
+    const { store, calls } = setUp({ cloud: false });
+    const result = classifyResult({ [WATER_BOTTLE]: 0.62 }, [
+      { material: 'plastic', confidence: 0.7 },
+      { material: 'battery', confidence: 0.3 },
+    ]);
+    const read = deviceReading({ ...result, embedding: new Float32Array(4) });
+    await expect(store.set(identifyPhotoAtom, photo(), read)).resolves.toBe('identified');
+    expect(calls).toMatchObject({ decode: 0, classify: 0 });
+    expect(store.get(identifiedItemsAtom)[0]).toEqual(frameAnswer(read.evidence));
+    expect(store.get(identifiedItemsAtom)[0]).toMatchObject({ id: 'battery', unsure: 'hazard' });
+    expect(store.get(identificationAtom)).toMatchObject({ photoRead: true, embedding: read.embedding });
   });
 
   it('fails with "not waste" for a picture of a screen unlike any waste photo', async () => {
