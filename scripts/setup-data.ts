@@ -1,29 +1,47 @@
 // Builds the data the app serves from public/data/ (git-ignored: derived from third-party data):
 // - places.json: the on-device geocoder's place list, from GeoNames data in npm packages;
-// - facilities.json: the on-device recycling points, from the OpenStreetMap extract in
-//   ../shared/data/facilities/ (or RECYCLESMART_SHARED_DATA/facilities) when it is there;
+// - facilities/<set>.json and facilities/index.json: the on-device places that take waste, one file per
+//   source (the OpenStreetMap extracts and Singapore's NEA points in ../shared/data/facilities/, or
+//   RECYCLESMART_SHARED_DATA/facilities, and the places of the city tables) when they are there;
 // - rules/<pack>.text.json: a publisher's own words for each pack built from its table (the mapping
 //   files in knowledge/imports/: Toronto, France, Sault Ste. Marie, Tsu), from the tables in
 //   ../shared/data/disposal-rules/ when they are there.
 // Runs with `npm install`, `npm start` and `npm test`; offline; does nothing when outputs are current.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 
-import { encodeFacilityList } from '../src/domain/facilities/facilityList';
+import type { PlaceOfPoint } from '../src/domain/facilities/facilityImport';
+import {
+  encodeFacilityList,
+  FACILITY_INDEX_FILE,
+  FACILITY_INDEX_FORMAT,
+  type FacilityIndex,
+} from '../src/domain/facilities/facilityList';
 import type { PlaceTable } from '../src/domain/geo/placeTable';
 import { publisherTextFile } from './lib/cityTable/buildPack';
-import { importTable, mappingFiles, sourceStamp } from './lib/cityTable/importTable';
+import { type ImportResult, importTable, mappingFiles, sourceStamp } from './lib/cityTable/importTable';
 import { formatProblem } from './lib/cityTable/problems';
-import { FACILITIES_ATTRIBUTION, FACILITIES_DIR, findExtract, importExtract } from './lib/facilityExtract';
+import {
+  cityFacilitySet,
+  FACILITIES_DIR,
+  facilityFiles,
+  type FacilitySet,
+  facilitySetId,
+  importFacilityFile,
+  placeOfPoint,
+} from './lib/facilityExtract';
 import { buildPlaceTable } from './lib/placeTableBuilder';
-import { FACILITIES_FILE, PLACES_FILE, RULES_DATA_DIR } from './lib/servedData';
+import { KNOWLEDGE_DIR } from './lib/rulePackFiles';
+import { FACILITIES_DATA_DIR, PLACES_FILE, RULES_DATA_DIR, SERVED_DATA_DIR } from './lib/servedData';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+const ITEMS_FILE = join(KNOWLEDGE_DIR, 'items.json');
 
 // Bump when a builder's output changes for the same inputs.
 const PLACES_BUILD = 1;
-const FACILITIES_BUILD = 1;
+const FACILITIES_BUILD = 2;
 const PUBLISHER_TEXT_BUILD = 4;
 
 const versionOf = (pkg: string) =>
@@ -58,30 +76,54 @@ function ensurePlaces(): PlaceTable {
   return table;
 }
 
-function ensureFacilities(places: PlaceTable): void {
-  const extract = findExtract();
-  if (!extract) {
-    // No extract, no list: the app then says no facility is known rather than invent any.
-    rmSync(FACILITIES_FILE, { force: true });
-    console.log(`data: no OpenStreetMap extract in ${FACILITIES_DIR}; the on-device facility list is empty`);
-    return;
+/** Writes a set's file unless it is current (same source stamp); returns its served name. */
+function ensureFacilitySet(id: string, source: string, build: () => FacilitySet): string {
+  const name = `${id}.json`;
+  const file = join(FACILITIES_DATA_DIR, name);
+  if (readJson<{ source?: string }>(file)?.source === source) {
+    console.log(`data: facilities/${name} current`);
+    return name;
   }
-  const bytes = readFileSync(extract);
-  const source = `${createHash('sha256').update(bytes).digest('hex')}+${places.source}#${FACILITIES_BUILD}`;
-  if (readJson<{ source?: string }>(FACILITIES_FILE)?.source === source) {
-    console.log('data: facilities.json current');
-    return;
-  }
-  const { facilities, report } = importExtract(extract, places);
-  const size = writeAtomically(FACILITIES_FILE, encodeFacilityList(facilities, FACILITIES_ATTRIBUTION, source));
-  console.log(
-    `data: wrote facilities.json (${report.imported} of ${report.features} points, ${(size / 1e6).toFixed(2)} MB)`,
-  );
+  const set = build();
+  const size = writeAtomically(file, encodeFacilityList(set.facilities, set.attribution, source));
+  console.log(`data: wrote facilities/${name} (${set.summary}, ${(size / 1e6).toFixed(2)} MB)`);
+  return name;
 }
 
-function ensurePublisherTexts(): void {
-  for (const mappingPath of mappingFiles()) {
-    const result = importTable(mappingPath);
+/**
+ * One served file per source, so data under different licences stays apart, and the index the app
+ * reads them by. With no source there is an empty index: the app says no place is known rather than
+ * invent any.
+ */
+function ensureFacilities(places: PlaceTable, imports: readonly ImportResult[]): void {
+  mkdirSync(FACILITIES_DATA_DIR, { recursive: true });
+  // The single list of builds before the facility format (one file for the Czech extract).
+  rmSync(join(SERVED_DATA_DIR, 'facilities.json'), { force: true });
+  let placeOf: PlaceOfPoint | undefined;
+  const served = facilityFiles().map((file) => {
+    const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+    return ensureFacilitySet(facilitySetId(file), `${hash}+${places.source}#${FACILITIES_BUILD}`, () =>
+      importFacilityFile(file, (placeOf ??= placeOfPoint(places))),
+    );
+  });
+  for (const result of imports) {
+    if (!('facilities' in result)) continue;
+    const set = cityFacilitySet(result);
+    if (!set) continue;
+    // The places come from the mapping and the table, and what they take from the catalogue's materials.
+    const source = sourceStamp([...result.sourceFiles, ITEMS_FILE], FACILITIES_BUILD);
+    served.push(ensureFacilitySet(set.id, source, () => set));
+  }
+  for (const file of readdirSync(FACILITIES_DATA_DIR))
+    if (file !== FACILITY_INDEX_FILE && !served.includes(file)) rmSync(join(FACILITIES_DATA_DIR, file));
+  const index: FacilityIndex = { format: FACILITY_INDEX_FORMAT, files: served };
+  const indexFile = join(FACILITIES_DATA_DIR, FACILITY_INDEX_FILE);
+  if (!isDeepStrictEqual(readJson<FacilityIndex>(indexFile), index)) writeAtomically(indexFile, index);
+  if (!served.length) console.log(`data: no facility data in ${FACILITIES_DIR}; the on-device facility list is empty`);
+}
+
+function ensurePublisherTexts(imports: readonly ImportResult[]): void {
+  for (const result of imports) {
     if ('problems' in result) {
       // `npm run rules:check` fails on it; the set-up still serves everything else.
       for (const problem of result.problems) console.log(`data: ${formatProblem(problem)}`);
@@ -107,5 +149,6 @@ function ensurePublisherTexts(): void {
 }
 
 mkdirSync(RULES_DATA_DIR, { recursive: true });
-ensureFacilities(ensurePlaces());
-ensurePublisherTexts();
+const imports = mappingFiles().map((mappingPath) => importTable(mappingPath));
+ensureFacilities(ensurePlaces(), imports);
+ensurePublisherTexts(imports);

@@ -8,5 +8,6 @@ export const SHARED_DATA_DIR = resolve(
 
 export const SERVED_DATA_DIR = join(resolve(import.meta.dirname, '..', '..'), 'public', 'data');
 export const PLACES_FILE = join(SERVED_DATA_DIR, 'places.json');
-export const FACILITIES_FILE = join(SERVED_DATA_DIR, 'facilities.json');
+/** One file per facility source, and index.json naming them (domain/facilities/facilityList.ts). */
+export const FACILITIES_DATA_DIR = join(SERVED_DATA_DIR, 'facilities');
 export const RULES_DATA_DIR = join(SERVED_DATA_DIR, 'rules');

@@ -139,34 +139,66 @@ export interface AnalysisResult {
   source: AnalysisSource;
 }
 
+/** What a place is (docs/architecture.md, "The facility format"): a street container or bank, a staffed
+ * drop-off site or yard, a shop or counter that takes things back, or anything else (a programme, a library). */
+export const FACILITY_TYPES = ['container', 'centre', 'shop', 'other'] as const;
+export type FacilityType = (typeof FACILITY_TYPES)[number];
+
+/** A place as the results screen lists it (and the scan history keeps it). */
 export interface NearbyFacility {
+  /** The place's own name; '' when its source gives none (shown by its type and what it takes). */
   name: string;
-  /** City plus state/region. */
+  type: FacilityType;
+  /** The street address where the source gives one, else ''. Never the town again: the person is in it. */
   address: string;
-  latitude: number;
-  longitude: number;
-  /** Miles, rounded to one decimal. */
-  distanceMiles: number;
+  /** null for a place its source gives no position: listed for the city, with no distance. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Miles, rounded to one decimal; null with no position. */
+  distanceMiles: number | null;
+  /** A maps search for the point, else for the street in the city; '' with neither. */
   mapsUrl: string;
   acceptedMaterials: string[];
+  /** As the source writes them (OpenStreetMap's opening_hours syntax); absent when not given. */
+  openingHours?: string;
+  website?: string;
+  /** The licence line of the place's source ("© OpenStreetMap contributors"). */
+  attribution: string;
   /** Which way it lies from the person: tells apart points at the same distance in the same town. */
   direction?: CompassPoint;
 }
 
-/** A recycling point as stored: the recycling_facilities row, and the on-device list's entry. */
+/** A place that takes waste as stored: the recycling_facilities row, and the on-device list's entry. */
 export interface FacilityRecord {
+  /** The place's own name; '' when its source gives none. */
   name: string;
+  type: FacilityType;
+  /** Street address as the source gives it; '' when none. */
+  street: string;
   city: string;
   /** State or region. */
   state: string;
+  /** null (both) for a place its source gives no position: a city's table of street addresses. */
+  latitude: number | null;
+  longitude: number | null;
+  /** The app's material names (see Material) plus finer source-derived ones where useful. */
+  accepted_materials: string[];
+  /** '' when not given. */
+  opening_hours: string;
+  /** '' when not given. */
+  website: string;
+  /** The licence line its source asks for, shown with the place. */
+  attribution: string;
+}
+
+/** A facility with a position: the only kind a distance is measured to. */
+export interface PlacedFacility extends FacilityRecord {
   latitude: number;
   longitude: number;
-  /** The app's material names (see Material) plus finer OSM-derived ones where useful. */
-  accepted_materials: string[];
 }
 
 /** A facility found near a point, as get_nearby_facilities returns it. */
-export interface FacilityNearPoint extends FacilityRecord {
+export interface FacilityNearPoint extends PlacedFacility {
   distance_miles: number;
 }
 

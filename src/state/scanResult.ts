@@ -6,14 +6,14 @@ import i18n from 'i18next';
 
 import type { Analysis } from '../domain/analysis/analysis';
 import { renderAnalysis } from '../domain/analysis/renderAnalysis';
-import { nearbyFacilityCards } from '../domain/facilities/nearby';
+import { leadMaterial, nearbyFacilityCards } from '../domain/facilities/nearby';
 import type { AnswerChoice } from '../domain/identification/decision';
 import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
 import { EMPTY_SCAN_RESULT, type ScanResult, withItemAnswer } from '../domain/results/scanResult';
 import type { IdentifiedItem, UserLocation } from '../domain/types';
 import { loadFullText } from '../i18n';
-import { areaRecyclability } from '../services/analysis/areaRecyclability';
+import { areaRecyclability, cityPlaces } from '../services/analysis/areaRecyclability';
 import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
 import { recordActionAtom, saveScanToHistoryAtom } from './activity';
 import { atom, type Getter, type Setter } from './jotai';
@@ -51,12 +51,11 @@ export async function deriveResult(
   >
 > {
   const analysis = await services.analyze({ items, location, language: analysisLanguage() }, signal);
-  const area = await areaRecyclability(
-    items,
-    analysis,
-    location,
-    get(dataStoreAtom)?.facilities ?? services.facilities,
-  );
+  const facilities = get(dataStoreAtom)?.facilities ?? services.facilities;
+  const [area, unplaced] = await Promise.all([
+    areaRecyclability(items, analysis, location, facilities),
+    cityPlaces(location, facilities),
+  ]);
   const primary = items[0]!;
   const impact = await services.impact(
     {
@@ -72,7 +71,11 @@ export async function deriveResult(
     analysis,
     userLocation: location,
     impact: { metrics: impact.metrics, basis: impact.basis },
-    facilities: nearbyFacilityCards(area.facilities, location),
+    facilities: nearbyFacilityCards(area.facilities, {
+      from: location,
+      lead: leadMaterial(items, analysis),
+      unplaced,
+    }),
     recyclabilityScore: area.score,
     breakdown: area.breakdown,
   };

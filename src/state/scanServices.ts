@@ -67,6 +67,7 @@ function appScanServices(): ScanServices {
     asksAi: () => config.ai !== null && navigator.onLine,
     facilities: {
       nearby: async (...point) => (await loaded()).facilities.nearby(...point),
+      unplacedIn: async (...city) => (await loaded()).facilities.unplacedIn(...city),
       hasFacilityInCity: async (city) => (await loaded()).facilities.hasFacilityInCity(city),
     },
     preview: photoPreview,

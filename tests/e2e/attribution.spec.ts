@@ -24,13 +24,28 @@ test('the credits read in Arabic, right to left, on a phone', async ({ page }) =
   await saveScreenshot(page, 'footer-credits-phone-ar');
 });
 
-test('the built app serves the on-device place and facility lists', async ({ request }) => {
+test('the built app serves the on-device place and facility lists, each source with its licence line', async ({
+  request,
+}) => {
   const places = await request.get('/data/places.json');
   expect(places.ok()).toBe(true);
   const table = (await places.json()) as { format: string; names: string[] };
   expect(table.format).toBe('recyclesmart-places/1');
   expect(table.names.length).toBeGreaterThan(45_000);
-  const facilities = await request.get('/data/facilities.json');
-  expect(facilities.ok()).toBe(true);
-  expect(((await facilities.json()) as { attribution: string }).attribution).toMatch(/OpenStreetMap contributors/);
+  const index = await request.get('/data/facilities/index.json');
+  expect(index.ok()).toBe(true);
+  const { files } = (await index.json()) as { files: string[] };
+  const credits = await Promise.all(
+    files.map(
+      async (file) =>
+        ((await (await request.get(`/data/facilities/${file}`)).json()) as { attribution: string }).attribution,
+    ),
+  );
+  expect(credits).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/OpenStreetMap contributors/),
+      expect.stringMatching(/National Environment Agency/),
+      expect.stringMatching(/City of Sault Ste\. Marie/),
+    ]),
+  );
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -115,6 +115,36 @@ export async function chooseAnswer(
   const answer = where.locator(`button[data-choice-material="${choice}"]`);
   if (!(await answer.isVisible())) await somethingElse.click();
   await answer.click();
+}
+
+/** English on a desktop, Arabic (right to left) on a phone: the two ends a screen must hold. */
+export const LANGUAGE_VIEWS = [
+  { language: 'en', size: DESKTOP, name: 'en-desktop' },
+  { language: 'ar', size: PHONE, name: 'ar-phone' },
+] as const;
+export type LanguageView = (typeof LANGUAGE_VIEWS)[number];
+
+/** Puts the browser at a position (geolocation allowed) and the page at a view's size. */
+export async function standAt(
+  page: Page,
+  context: BrowserContext,
+  position: { latitude: number; longitude: number },
+  view: LanguageView,
+): Promise<void> {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(position);
+  await page.setViewportSize(view.size);
+}
+
+/**
+ * Names what the person holds on /search (no photo, no model) and picks the catalogue's item: its
+ * result, worked out for where the browser says the person is.
+ */
+export async function chooseTypedItem(page: Page, query: string, item: string): Promise<void> {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  await page.locator(`[role="option"][data-item="${item}"]`).first().click();
+  await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
+  await expect(page.getByTestId('result-refreshing')).toHaveCount(0);
 }
 
 /** A new account, signed in, with a real photo of a plastic bottle scanned: the start of the journeys that act on a result. */

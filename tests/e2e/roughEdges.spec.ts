@@ -47,8 +47,8 @@ test.describe('the city on /results', () => {
     await expect(page.getByTestId('result-city')).toContainText('Toronto');
     await expect(page.getByTestId('change-city')).toBeFocused();
     await expect(page.getByTestId('result-refreshing')).toHaveCount(0);
-    // Toronto has no points in the on-device list (a Czech extract): the nearby card follows the new place.
-    await expect(page.getByTestId('nearby-facility')).toHaveCount(0);
+    // Toronto has no points in the on-device lists: the nearby card follows the new place.
+    await expect(page.getByTestId('nearby-place')).toHaveCount(0);
     await saveScreenshot(page, 'rough-edges-city-changed-en-phone');
   });
 
@@ -77,7 +77,7 @@ test.describe('nearby places', () => {
       await useLanguage(page, language);
       await page.setViewportSize(size);
       await scanBottleIn(page, context, PRAGUE);
-      const rows = page.getByTestId('nearby-facility');
+      const rows = page.getByTestId('nearby-place');
       await expect(rows).toHaveCount(3);
       const texts = await rows.allInnerTexts();
       expect(new Set(texts).size, texts.join('\n---\n')).toBe(3);
@@ -85,12 +85,15 @@ test.describe('nearby places', () => {
         await expect(row.getByTestId('facility-material').first()).toBeVisible();
         await expect(row.getByTestId('facility-direction')).toBeVisible();
       }
+      // The bottle's corner first, named by the container the bottle goes in, its material first.
+      await expect(rows.first()).toHaveAttribute('data-type', 'container');
+      await expect(rows.first()).toHaveAttribute('data-accepts', /\bplastic\b/);
       if (language === 'ar') {
         await expect(rows.first().getByTestId('facility-material').first()).toHaveText('بلاستيك');
-        await expect(rows.first()).toContainText('حاوية إعادة التدوير');
+        await expect(rows.first()).toContainText('حاوية العبوات');
       } else {
         await expect(rows.first().getByTestId('facility-material').first()).toHaveText('Plastic');
-        await expect(rows.first()).toContainText('Recycling container');
+        await expect(rows.first()).toContainText('Packaging container');
       }
       await page.getByTestId('nearby-card').scrollIntoViewIfNeeded();
       await saveScreenshot(page, `rough-edges-nearby-${language}`, { fullPage: false });
@@ -121,7 +124,7 @@ test.describe('nearby places', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(PRAGUE);
     await page.getByTestId('nearby-locate').click();
-    await expect(page.getByTestId('nearby-facility')).toHaveCount(3);
+    await expect(page.getByTestId('nearby-place')).toHaveCount(3);
     await expect(page.getByTestId('verdict')).toHaveAttribute('data-pack', 'cz');
     await expect(page.getByTestId('result-city')).toContainText('Prague');
   });

@@ -1,17 +1,21 @@
 // The verdict comes from the rule pack of where the person is: the browser's position (set here to
-// Toronto, Madrid, Prague and Paris) is named by the on-device geocoder, and the pack for its city or
+// Toronto, Madrid, Prague, Paris and Tsu) is named by the on-device geocoder, and the pack for its city or
 // country answers, with its own bin names, its source line and its date. A language switch re-renders the same
 // facts: nothing is analysed again.
 import { expect, type Page, test } from '@playwright/test';
 
 import {
   chooseAnswer,
+  chooseTypedItem,
   DESKTOP,
   expectModelReady,
+  LANGUAGE_VIEWS,
   PHONE,
   saveScreenshot,
   scanToResults,
+  standAt,
   trashnetPhoto,
+  useLanguage,
 } from './helpers';
 
 const PLACES = [
@@ -139,6 +143,118 @@ test('in Paris, a battery goes to a collection point, never a bin, in the words 
   await expect(source.locator('.verdict__attribution')).toHaveAttribute('lang', 'fr');
   await saveScreenshot(page, 'verdict-paris-battery-en-phone');
 });
+
+/** An item's verdict under a pack: its stream, its bin's colour, and the bin's name in the view's language. */
+interface Expected {
+  query: string;
+  item: string;
+  stream: string;
+  colour: string;
+  bin: { en: string; ar: string };
+}
+
+/**
+ * Packs built from a publisher's table, and what each says of three items named on /search, the
+ * battery last: it goes to a drop-off, never a bin, in the publisher's own words and language.
+ */
+const PUBLISHED: {
+  name: string;
+  says: string;
+  position: { latitude: number; longitude: number };
+  pack: string;
+  items: Expected[];
+  words: { lang: string; text: string };
+}[] = [
+  {
+    name: 'Paris',
+    says: "ADEME's sorting: glass to the glass bank, a plastic bottle to the yellow bin, a battery to a collection point",
+    position: { latitude: 48.857, longitude: 2.352 },
+    pack: 'fr',
+    items: [
+      {
+        query: 'glass bottle',
+        item: 'glass-bottle',
+        stream: 'recycling',
+        colour: 'green',
+        bin: { en: 'Conteneur à verre (glass bank)', ar: 'Conteneur à verre (حاوية الزجاج)' },
+      },
+      {
+        query: 'plastic bottle',
+        item: 'plastic-bottle',
+        stream: 'recycling',
+        colour: 'yellow',
+        bin: {
+          en: 'Bac de tri (recycling bin: packaging and paper)',
+          ar: 'Bac de tri (حاوية الفرز الصفراء: العبوات والورق)',
+        },
+      },
+      {
+        query: 'battery',
+        item: 'battery',
+        stream: 'hazardous',
+        colour: 'none',
+        bin: {
+          en: 'Point de collecte (battery and lamp collection point in shops)',
+          ar: 'Point de collecte (نقطة جمع البطاريات والمصابيح في المتاجر)',
+        },
+      },
+    ],
+    words: { lang: 'fr', text: 'Rapportez vos piles dans un point de collecte' },
+  },
+  {
+    name: 'Tsu',
+    says: 'a PET bottle, a can and a battery go to the streams the city names, the Japanese name beside its translation',
+    position: { latitude: 34.72, longitude: 136.51 },
+    pack: 'jp-tsu',
+    items: [
+      {
+        query: 'plastic bottle',
+        item: 'plastic-bottle',
+        stream: 'recycling',
+        colour: 'yellow',
+        bin: { en: 'ペット (PET bottles)', ar: 'ペット (زجاجات PET)' },
+      },
+      {
+        query: 'aluminium can',
+        item: 'aluminium-can',
+        stream: 'recycling',
+        colour: 'grey',
+        bin: { en: '金属 (metal)', ar: '金属 (معادن)' },
+      },
+      {
+        query: 'battery',
+        item: 'battery',
+        stream: 'hazardous',
+        colour: 'none',
+        bin: { en: '危険ごみ (hazardous waste, put out apart)', ar: '危険ごみ (نفايات خطرة، توضع على حدة)' },
+      },
+    ],
+    words: { lang: 'ja', text: '分別区分：危険' },
+  },
+];
+
+for (const place of PUBLISHED) {
+  for (const view of LANGUAGE_VIEWS) {
+    test(`in ${place.name}, ${place.says} (${view.name})`, async ({ page, context }) => {
+      await useLanguage(page, view.language);
+      await standAt(page, context, place.position, view);
+      const verdict = page.getByTestId('verdict');
+      for (const expected of place.items) {
+        await chooseTypedItem(page, expected.query, expected.item);
+        await expect(verdict).toHaveAttribute('data-pack', place.pack);
+        await expect(verdict).toHaveAttribute('data-stream', expected.stream);
+        await expect(verdict).toHaveAttribute('data-bin-colour', expected.colour);
+        await expect(page.getByTestId('verdict-bin')).toHaveText(expected.bin[view.language]);
+      }
+      await expect(page.getByTestId('verdict-never-bin')).toBeVisible();
+      const words = page.getByTestId('verdict-publisher-words');
+      await expect(words.locator('ul')).toHaveAttribute('lang', place.words.lang);
+      await expect(words).toContainText(place.words.text);
+      await expect(verdict).toBeInViewport();
+      await saveScreenshot(page, `verdict-${place.pack}-battery-${view.name}`);
+    });
+  }
+}
 
 test('with no place known, the verdict is general advice and offers to set a city', async ({ page }) => {
   await page.setViewportSize(PHONE);

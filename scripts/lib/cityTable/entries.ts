@@ -13,6 +13,8 @@ export interface TableEntry {
   category: string;
   keywords: string[];
   lines: string[];
+  /** The places the row links to: where what the entry covers can be taken. */
+  places: readonly Place[];
 }
 
 const words = (value: unknown, split: string | undefined): string[] => {
@@ -90,6 +92,7 @@ export function readEntries(
       category,
       keywords: columns.keywords.flatMap((spec) => words(row.value(spec.column), spec.split)),
       lines: [...columns.instructions.flatMap((spec) => linesOf(row, spec)), ...rowPlaces.map(placeLine)],
+      places: rowPlaces,
     };
     const same = byTitle.get(name);
     if (same) {

@@ -1,10 +1,11 @@
 // The importer's reading side: a mapping file and the files it names (the table, and its places when
-// it has them) read from disk, checked, and built into the pack and the publisher's words. Nothing is
-// written here: the command, the rules check and the set-up step each decide what to do with it.
+// it has them) read from disk, checked, and built into the pack, the publisher's words and the places
+// for the nearby list. Nothing is written here: the command, the rules check and the set-up step each decide what to do with it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 
+import type { ImportedFacility } from '../../../src/domain/facilities/facilityImport';
 import { WASTE_ITEMS } from '../../../src/domain/wasteItems';
 import { KNOWLEDGE_DIR } from '../rulePackFiles';
 import { SHARED_DATA_DIR } from '../servedData';
@@ -12,16 +13,20 @@ import { buildPack, type BuiltPack, type CatalogueWords } from './buildPack';
 import { decodeUtf8 } from './decodeText';
 import { mappedColumns, readEntries } from './entries';
 import { parseJsonWithLines } from './jsonLines';
-import { placeColumns, readPlaces } from './locations';
+import { placeColumns, readPlaces, unknownPlaceKeys } from './locations';
 import { type Mapping, readMapping } from './mapping';
+import { placeFacilities } from './placeFacilities';
 import { ImportError, type ImportProblem } from './problems';
 import { missingColumns, readTable, textOf } from './table';
 
 export const IMPORTS_DIR = join(KNOWLEDGE_DIR, 'imports');
 const LOCALES_DIR = join(KNOWLEDGE_DIR, '..', 'locales');
 
+/** facilities: the table's places for the nearby list (none when it has no places table). */
+export type BuiltImport = BuiltPack & { mapping: Mapping; sourceFiles: string[]; facilities: ImportedFacility[] };
+
 export type ImportResult =
-  | (BuiltPack & { mapping: Mapping; sourceFiles: string[] })
+  | BuiltImport
   | { problems: ImportProblem[] }
   /** The table is not here (../shared absent): only the mapping could be checked. */
   | { missing: string; mapping: Mapping };
@@ -91,7 +96,15 @@ export function importTable(mappingPath: string, sharedDir = SHARED_DATA_DIR): I
       if (problems.length) return { problems };
       const ids = new Set(table.rows.map((row) => textOf(row.value(mapping.table.columns.id!)).trim()));
       places = readPlaces(spec, placeTable, links, ids);
-      problems.push(...places.problems);
+      problems.push(
+        ...places.problems,
+        ...unknownPlaceKeys(spec, places.all).map(({ path, message }) => ({
+          file: mappingFile,
+          line: json.lineOf(path),
+          field: path.join('.'),
+          message,
+        })),
+      );
     }
     if (problems.length) return { problems };
     const { entries, problems: entryProblems } = readEntries(table, mapping, places);
@@ -103,7 +116,9 @@ export function importTable(mappingPath: string, sharedDir = SHARED_DATA_DIR): I
       { file: mappingFile, lineOf: json.lineOf },
       catalogueWords(mapping.pack.language),
     );
-    return 'problems' in built ? built : { ...built, mapping, sourceFiles };
+    if ('problems' in built) return built;
+    const facilities = placeFacilities(mapping, places?.all ?? [], entries, built.pack, WASTE_ITEMS);
+    return { ...built, mapping, sourceFiles, facilities };
   } catch (error) {
     if (error instanceof ImportError) return { problems: [error.problem] };
     throw error;

@@ -13,6 +13,7 @@ import {
   publisherLanguageSchema,
 } from '../../../src/domain/rules/packSchema';
 import { NO_BIN_STREAMS, STREAMS } from '../../../src/domain/rules/rulePack';
+import { FACILITY_TYPES } from '../../../src/domain/types';
 import type { JsonWithLines } from './jsonLines';
 import type { ImportProblem } from './problems';
 
@@ -65,7 +66,12 @@ const tableSchema = z
         description: nonBlank.optional(),
         latitude: nonBlank.optional(),
         longitude: nonBlank.optional(),
+        website: nonBlank.optional(),
         links: z.object({ file: nonBlank.regex(/\.csv$/, 'a .csv file'), item: nonBlank, location: nonBlank }).strict(),
+        /** The places' types for the nearby list, by key (a table rarely says); any other place is 'other'. */
+        types: z.partialRecord(z.enum(FACILITY_TYPES), z.array(nonBlank)).optional(),
+        /** Links that are no place to take things (a curbside collection): kept in the words, not listed as places. */
+        notPlaces: z.array(nonBlank).optional(),
       })
       .strict()
       .optional(),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { EarnedProgress } from '../progress';
 import type { ScanHistoryEntry } from '../scanHistory';
 import { readEmbedding, TAUGHT_EMBEDDING_SIZE } from '../taught/taughtExample';
-import { MATERIALS } from '../types';
+import { FACILITY_TYPES, MATERIALS } from '../types';
 import { type AccountData, RECORD_KINDS, type RecordKind } from './accountData';
 
 z.config({ jitless: true });
@@ -83,14 +83,18 @@ const scanSchema: z.ZodType<ScanHistoryEntry> = z.object({
   sustainable_habits: z.array(z.object({ emoji: z.string(), text: z.string() })),
   impact_metrics: impactSchema.nullable(),
   nearest_facilities: z.array(
+    // A place with no position (a city's table of addresses) has none and no distance; a file written
+    // before places had types and licence lines reads as a typeless place of no stated source.
     z.looseObject({
       name: z.string(),
+      type: z.enum(FACILITY_TYPES).default('other'),
       address: z.string(),
-      latitude: z.number().finite(),
-      longitude: z.number().finite(),
-      distanceMiles: z.number().finite(),
+      latitude: z.number().finite().nullable(),
+      longitude: z.number().finite().nullable(),
+      distanceMiles: z.number().finite().nullable(),
       mapsUrl: z.string(),
       acceptedMaterials: z.array(z.string()),
+      attribution: z.string().default(''),
     }),
   ),
   overall_recyclability: z.number().int().min(0).max(100),

@@ -1,26 +1,23 @@
 // OpenStreetMap amenity=recycling features (GeoJSON points, as Overpass exports reduce them) to the
-// app's facility records: name, coordinates, accepted materials from recycling:<key>=yes tags, and
-// city/state from the on-device place list (OSM points rarely carry an address).
+// facility format: the point's type, its own name (none is made up: the card names an unnamed point by
+// its type and what it takes), its street where mapped, the accepted materials from recycling:<key>=yes
+// tags, opening hours and website where mapped, and the town and region from the on-device place list
+// (OSM points rarely carry an address).
 import { materialForOsmKey } from '../materials';
-import { clipText } from '../text';
-import type { FacilityRecord } from '../types';
+import type { FacilityType } from '../types';
+import {
+  facilityText,
+  facilityWebsite,
+  featuresOf,
+  type ImportedFacility,
+  MAX_FACILITY_NAME_LENGTH,
+  type PlaceOfPoint,
+  pointOf,
+  propertiesOf,
+} from './facilityImport';
 
-/** Names for unnamed points, by recycling_type; shown translated (see facilities.generic in the locales). */
-export const GENERIC_FACILITY_NAMES = {
-  centre: 'Recycling centre',
-  container: 'Recycling container',
-  bin: 'Recycling bin',
-  other: 'Recycling point',
-} as const;
-export type FacilityKind = keyof typeof GENERIC_FACILITY_NAMES;
-
-/** OSM names are free text typed by mappers: cut absurd ones rather than let them break a card. */
-export const MAX_FACILITY_NAME_LENGTH = 120;
-
-export interface PlaceOfPoint {
-  city: string;
-  state: string;
-}
+/** The line ODbL asks for wherever OpenStreetMap's data is shown. */
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors, ODbL 1.0 (openstreetmap.org/copyright)';
 
 export interface OsmImportReport {
   features: number;
@@ -28,13 +25,9 @@ export interface OsmImportReport {
   skipped: { notRecycling: number; badGeometry: number };
   named: number;
   withMaterials: number;
-  byKind: Record<FacilityKind, number>;
+  byType: Record<FacilityType, number>;
+  withStreet: number;
   withoutCity: number;
-}
-
-/** A facility with the OSM element it came from ('osm:node/123'), so a re-import updates, never duplicates. */
-export interface ImportedFacility extends FacilityRecord {
-  source_ref: string;
 }
 
 export interface OsmImport {
@@ -44,28 +37,18 @@ export interface OsmImport {
 
 type Properties = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function pointOf(geometry: unknown): { latitude: number; longitude: number } | null {
-  if (!isRecord(geometry) || geometry.type !== 'Point' || !Array.isArray(geometry.coordinates)) return null;
-  const [longitude, latitude] = geometry.coordinates as unknown[];
-  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
-  if (
-    !Number.isFinite(latitude) ||
-    !Number.isFinite(longitude) ||
-    Math.abs(latitude) > 90 ||
-    Math.abs(longitude) > 180
-  ) {
-    return null;
-  }
-  return { latitude, longitude };
-}
-
-function kindOf(properties: Properties): FacilityKind {
+/** OSM's recycling_type: a "bin" is a small container; anything else unknown stays other. */
+function typeOf(properties: Properties): FacilityType {
   const type = properties.recycling_type;
-  return type === 'centre' || type === 'container' || type === 'bin' ? type : 'other';
+  if (type === 'centre') return 'centre';
+  return type === 'container' || type === 'bin' ? 'container' : 'other';
+}
+
+/** The mapped street and house number ("Calle Larios 4"), or the place name of an address without a street. */
+function streetOf(properties: Properties): string {
+  const street = facilityText(properties['addr:street']) || facilityText(properties['addr:place']);
+  const number = facilityText(properties['addr:housenumber']);
+  return street && number ? `${street} ${number}` : street;
 }
 
 /** The materials of every recycling:<key>=yes tag (only "yes": "no" and odd values say nothing accepted). */
@@ -79,52 +62,56 @@ export function acceptedMaterials(properties: Properties): string[] {
   return [...materials].sort();
 }
 
-export function importOsmRecycling(
-  collection: unknown,
-  placeOf: (latitude: number, longitude: number) => PlaceOfPoint | null,
-): OsmImport {
-  const features = isRecord(collection) && Array.isArray(collection.features) ? collection.features : [];
+export function importOsmRecycling(collection: unknown, placeOf: PlaceOfPoint): OsmImport {
+  const features = featuresOf(collection);
   const report: OsmImportReport = {
     features: features.length,
     imported: 0,
     skipped: { notRecycling: 0, badGeometry: 0 },
     named: 0,
     withMaterials: 0,
-    byKind: { centre: 0, container: 0, bin: 0, other: 0 },
+    byType: { container: 0, centre: 0, shop: 0, other: 0 },
+    withStreet: 0,
     withoutCity: 0,
   };
   const facilities: ImportedFacility[] = [];
-  for (const feature of features as unknown[]) {
-    const properties: Properties = isRecord(feature) && isRecord(feature.properties) ? feature.properties : {};
+  for (const feature of features) {
+    const properties = propertiesOf(feature);
     if (properties.amenity !== 'recycling') {
       report.skipped.notRecycling += 1;
       continue;
     }
-    const point = pointOf(isRecord(feature) ? feature.geometry : null);
+    const point = pointOf(feature);
     if (!point) {
       report.skipped.badGeometry += 1;
       continue;
     }
-    const kind = kindOf(properties);
-    const ownName = clipText(properties.name, MAX_FACILITY_NAME_LENGTH);
+    const type = typeOf(properties);
+    const name = facilityText(properties.name, MAX_FACILITY_NAME_LENGTH);
+    const street = streetOf(properties);
     const place = placeOf(point.latitude, point.longitude);
     // A mapped address beats the nearest town centre, which can be the neighbouring town.
-    const city = clipText(properties['addr:city'], MAX_FACILITY_NAME_LENGTH) || place?.city || '';
+    const city = facilityText(properties['addr:city'], MAX_FACILITY_NAME_LENGTH) || place?.city || '';
     const accepted = acceptedMaterials(properties);
-    const osmId =
-      isRecord(feature) && typeof feature.id === 'string' ? feature.id : `point/${point.latitude},${point.longitude}`;
+    const id = (feature as { id?: unknown }).id;
     facilities.push({
-      source_ref: `osm:${osmId}`,
-      name: ownName || GENERIC_FACILITY_NAMES[kind],
+      source_ref: `osm:${typeof id === 'string' ? id : `point/${point.latitude},${point.longitude}`}`,
+      name,
+      type,
+      street,
       city,
       state: place?.state ?? '',
       latitude: point.latitude,
       longitude: point.longitude,
       accepted_materials: accepted,
+      opening_hours: facilityText(properties.opening_hours),
+      website: facilityWebsite(properties.website),
+      attribution: OSM_ATTRIBUTION,
     });
     report.imported += 1;
-    report.byKind[kind] += 1;
-    if (ownName) report.named += 1;
+    report.byType[type] += 1;
+    if (name) report.named += 1;
+    if (street) report.withStreet += 1;
     if (accepted.length) report.withMaterials += 1;
     if (!city) report.withoutCity += 1;
   }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../../components/Icon/Icon';
+import { facilityTitle } from '../../domain/facilities/facilityText';
 import type { ScanHistoryEntry } from '../../domain/scanHistory';
 import { itemName } from '../../domain/wasteItems';
 import { useFigures } from './useFigures';
@@ -172,8 +173,16 @@ export function HistoryEntry({ entry, onDelete }: HistoryEntryProps) {
             <ul>
               {entry.nearest_facilities.map((facility, i) => (
                 <li key={i}>
-                  <strong>{facility.name}</strong> · {facility.address} ·{' '}
-                  {t('facilities.distance', { miles: figures.decimal(facility.distanceMiles, 1) })}
+                  <strong>{facilityTitle(facility, t)}</strong>
+                  {[
+                    facility.address,
+                    facility.distanceMiles === null
+                      ? ''
+                      : t('facilities.distance', { miles: figures.decimal(facility.distanceMiles, 1) }),
+                  ]
+                    .filter(Boolean)
+                    .map((text) => ` · ${text}`)
+                    .join('')}
                 </li>
               ))}
             </ul>

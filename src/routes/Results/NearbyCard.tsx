@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { facilityDisplayName, facilityKind, facilityMaterialKeys } from '../../domain/facilities/nearby';
+import { facilityMaterialKeys, facilityTitle, facilityTypeKey } from '../../domain/facilities/facilityText';
 import { type LocationErrorCode, locationStatus } from '../../domain/location';
 import type { NearbyFacility, UserLocation } from '../../domain/types';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
@@ -17,6 +17,8 @@ interface NearbyCardProps {
   facilities: readonly NearbyFacility[];
   location: UserLocation | null;
   loading: boolean;
+  /** What the item needs a place to take (leadMaterial): an unnamed corner is named by that container. */
+  lead: string | null;
 }
 
 /**
@@ -68,51 +70,143 @@ function PlaceUnknown() {
   );
 }
 
-/** One place: what it is, what it takes, where it is, how far and which way. */
-function FacilityRow({ facility }: { facility: NearbyFacility }) {
+/** A link out of the app (a map, a website), in a new tab, named for the place it is about. */
+function OutLink({ href, label, text, className }: { href: string; label: string; text: string; className?: string }) {
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {text}
+    </a>
+  );
+}
+
+/** One place: what it is, what it takes, where it is, how far and which way (when it has a position). */
+function FacilityRow({ facility, lead }: { facility: NearbyFacility; lead: string | null }) {
   const { t } = useTranslation();
   const figures = useFigures();
-  const name = facilityDisplayName(facility.name, t);
-  const materials = facilityMaterialKeys(facility.acceptedMaterials);
+  const name = facilityTitle(facility, t, lead);
+  const materials = facilityMaterialKeys(facility.acceptedMaterials, lead);
+  // An unnamed place's name already says what it is; a named one says it beside the street.
+  const type = facility.name.trim() ? t(facilityTypeKey(facility.type)) : '';
   return (
-    <li data-testid="nearby-facility" data-kind={facilityKind(facility.name) ?? 'named'}>
+    <li data-testid="nearby-place" data-type={facility.type} data-accepts={facility.acceptedMaterials.join(' ')}>
       <div className="nearby-list__place">
         <strong>{name}</strong>
-        {facility.address && <span className="results-card__muted">{facility.address}</span>}
+        {(type || facility.address) && (
+          <span className="results-card__muted" data-testid="nearby-place-where">
+            {type}
+            {type && facility.address && ' · '}
+            {facility.address && <bdi>{facility.address}</bdi>}
+          </span>
+        )}
+        {facility.openingHours && (
+          <span className="results-card__muted" data-testid="nearby-place-hours">
+            {t('results.nearby.hours')} <bdi dir="ltr">{facility.openingHours}</bdi>
+          </span>
+        )}
+        {facility.website && (
+          // Under the street, not beside the distance: the narrow column of a phone keeps to the short words.
+          <OutLink
+            className="nearby-list__website"
+            href={facility.website}
+            label={t('results.nearby.openWebsite', { name })}
+            text={t('results.nearby.website')}
+          />
+        )}
         {materials.length > 0 && (
           <ul className="nearby-list__materials" aria-label={t('facilities.accepts')}>
-            {materials.map((key) => (
-              <li key={key} className="nearby-list__material" data-testid="facility-material">
-                {t(key)}
+            {materials.map((chip) => (
+              <li
+                key={chip.key}
+                className={`nearby-list__material${chip.lead ? ' nearby-list__material--lead' : ''}`}
+                data-testid="facility-material"
+              >
+                {t(chip.key)}
               </li>
             ))}
           </ul>
         )}
       </div>
       <div className="nearby-list__where">
-        <span className="nearby-list__distance">
-          {t('facilities.distance', { miles: figures.decimal(facility.distanceMiles, 1) })}
-        </span>
+        {facility.distanceMiles !== null && (
+          <span className="nearby-list__distance" data-testid="nearby-place-distance">
+            {t('facilities.distance', { miles: figures.decimal(facility.distanceMiles, 1) })}
+          </span>
+        )}
         {facility.direction && (
           <span className="results-card__muted" data-testid="facility-direction">
             {t(`facilities.direction.${facility.direction}`)}
           </span>
         )}
-        <a
-          href={facility.mapsUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('facilities.openInMaps', { name })}
-        >
-          {t('results.nearby.map')}
-        </a>
+        {facility.mapsUrl && (
+          <OutLink
+            href={facility.mapsUrl}
+            label={t('facilities.openInMaps', { name })}
+            text={t('results.nearby.map')}
+          />
+        )}
       </div>
     </li>
   );
 }
 
-/** Up to three recycling places near the person, nearest first, in miles, each with a map link. */
-export function NearbyCard({ facilities, location, loading }: NearbyCardProps) {
+const placeKey = (facility: NearbyFacility, index: number) =>
+  `${facility.latitude ?? ''},${facility.longitude ?? ''},${facility.name},${facility.address},${index}`;
+
+/**
+ * The places: up to three near the person, those that take the item first, nearest first, in miles,
+ * each with a map link; then the city's places that take it and have no position, by street; then
+ * the licence lines of the sources shown.
+ */
+function FacilityLists({
+  facilities,
+  city,
+  lead,
+}: {
+  facilities: readonly NearbyFacility[];
+  city: string;
+  lead: string | null;
+}) {
+  const { t } = useTranslation();
+  const near = facilities.filter((facility) => facility.distanceMiles !== null);
+  const inCity = facilities.filter((facility) => facility.distanceMiles === null);
+  const sources = [...new Set(facilities.map((facility) => facility.attribution).filter(Boolean))];
+  return (
+    <>
+      {near.length > 0 && (
+        <ul className="nearby-list">
+          {near.map((facility, i) => (
+            <FacilityRow key={placeKey(facility, i)} facility={facility} lead={lead} />
+          ))}
+        </ul>
+      )}
+      {inCity.length > 0 && (
+        <section className="nearby__city" aria-labelledby="nearby-city-title" data-testid="nearby-city-places">
+          <h3 id="nearby-city-title">{t('results.nearby.cityPlaces', { city })}</h3>
+          <p className="results-card__muted">{t('results.nearby.noPositions')}</p>
+          <ul className="nearby-list">
+            {inCity.map((facility, i) => (
+              <FacilityRow key={placeKey(facility, i)} facility={facility} lead={lead} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {sources.length > 0 && (
+        <p className="nearby__sources" data-testid="nearby-sources">
+          {t('results.nearby.sources')}{' '}
+          {sources.map((source, i) => (
+            <span key={source}>
+              {i > 0 && '; '}
+              <bdi lang="en">{source}</bdi>
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Places that take waste near the person, or in their city, or why there are none to show. */
+export function NearbyCard({ facilities, location, loading, lead }: NearbyCardProps) {
   const { t } = useTranslation();
   const status = location ? locationStatus(location) : 'unknown';
 
@@ -125,15 +219,7 @@ export function NearbyCard({ facilities, location, loading }: NearbyCardProps) {
         {t('facilities.none')}
       </p>
     );
-  } else {
-    body = (
-      <ul className="nearby-list">
-        {facilities.map((facility) => (
-          <FacilityRow key={`${facility.latitude},${facility.longitude}`} facility={facility} />
-        ))}
-      </ul>
-    );
-  }
+  } else body = <FacilityLists facilities={facilities} city={location?.city ?? ''} lead={lead} />;
   return (
     <section className="card results-card" aria-labelledby="nearby-title" data-testid="nearby-card" aria-busy={loading}>
       <h2 id="nearby-title">{t('results.nearby.title')}</h2>

@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router-dom';
 
 import { Spinner } from '../../components/Spinner/Spinner';
 import { renderAnalysis } from '../../domain/analysis/renderAnalysis';
+import { leadMaterial } from '../../domain/facilities/nearby';
 import { hasCity } from '../../domain/location';
 import { itemName } from '../../domain/wasteItems';
 import { primarySubtag } from '../../i18n';
@@ -153,7 +154,12 @@ export function ResultsPage() {
           instructions={words.disposalInstructions}
           placeKnown={userLocation !== null && hasCity(userLocation)}
         />
-        <NearbyCard facilities={session.facilities} location={userLocation} loading={refreshing} />
+        <NearbyCard
+          facilities={session.facilities}
+          location={userLocation}
+          loading={refreshing}
+          lead={leadMaterial(items, analysis)}
+        />
         <BreakdownCard parts={words.materialBreakdown} score={recyclabilityScore} areaBreakdown={session.breakdown} />
         <EcoConsiderationsCard tips={words.ecoTips} />
         <HabitsCard habits={words.sustainableHabits} />

@@ -4,7 +4,6 @@ import i18n from 'i18next';
 import { createStore } from 'jotai';
 
 import { renderAnalysis } from '../../../src/domain/analysis/renderAnalysis';
-import { decodeFacilityList } from '../../../src/domain/facilities/facilityList';
 import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { AnalysisRequest, IdentifiedItem, UserLocation } from '../../../src/domain/types';
 import { analyzeWithKnowledgeBase, ruleContextFor } from '../../../src/knowledge';
@@ -14,7 +13,7 @@ import { createAnalyze } from '../../../src/services/analysis/analyzer';
 import { createLocalFacilitySource } from '../../../src/services/facilities/localFacilitySource';
 import { deriveResult, scanResultAtom } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
-import { readFacilityList } from '../../unit/helpers/dataFiles';
+import { readServedFacilities } from '../../unit/helpers/dataFiles';
 import { startEachTestInEnglish } from '../../unit/helpers/interfaceLanguage';
 import { scanServicesStandIn } from '../../unit/helpers/scanStandIns';
 import { translatorFor } from '../../unit/knowledge/translation';
@@ -44,7 +43,7 @@ describe('scan session atoms', () => {
         return analyze(request);
       },
       impact: (question) => estimateImpact(null, question),
-      facilities: createLocalFacilitySource(async () => decodeFacilityList(readFacilityList())),
+      facilities: createLocalFacilitySource(async () => readServedFacilities()),
     });
     store.set(scanServicesAtom, services);
     const location: UserLocation = { city: 'Brno', latitude: 49.19, longitude: 16.61, countryCode: 'CZ' };

@@ -15,6 +15,7 @@ import { verdictFor } from '../../../src/domain/rules/verdict';
 import type { FacilityNearPoint, IdentifiedItem, Material } from '../../../src/domain/types';
 import { findWasteItem } from '../../../src/domain/wasteItems';
 import { GENERIC_PACK, RULE_PACKS } from '../../../src/knowledge';
+import { facilityNearPoint } from '../helpers/facilityFixtures';
 
 const item = (id: string, label: string, material: IdentifiedItem['material']): IdentifiedItem => ({
   id,
@@ -38,15 +39,8 @@ const analysed = (parts: AnalysedPart[], packId = 'generic') => {
   const verdicts = [...new Set(parts.map((p) => p.item))].map((id) => verdictFor(pack, findWasteItem(id)!));
   return { parts, verdicts, pack: packSummary(pack) };
 };
-const facility = (materials: string[]): FacilityNearPoint => ({
-  name: 'x',
-  city: 'Brno',
-  state: 'South Moravian',
-  latitude: 49.2,
-  longitude: 16.6,
-  accepted_materials: materials,
-  distance_miles: 1,
-});
+const facility = (materials: string[]): FacilityNearPoint =>
+  facilityNearPoint({ name: 'x', city: 'Brno', accepted_materials: materials, distance_miles: 1 });
 
 describe('recyclability score', () => {
   it('has the spec constants', () => {

@@ -53,7 +53,7 @@ export function scanServicesStandIn(overrides: Partial<ScanServices> & Pick<Scan
       confidence: null,
       methodology: '',
     }),
-    facilities: { nearby: async () => [], hasFacilityInCity: async () => false },
+    facilities: { nearby: async () => [], unplacedIn: async () => [], hasFacilityInCity: async () => false },
     preview: async () => null,
     scanResultStore: createScanResultStore(window.localStorage),
     newId: () => 'scan-1',

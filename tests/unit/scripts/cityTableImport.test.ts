@@ -193,6 +193,74 @@ describe('a good table', () => {
   });
 });
 
+describe("the table's places, for the nearby list", () => {
+  const mapping = edited((m) => {
+    Object.assign(m.table.locations, {
+      website: 'website',
+      types: { centre: ['DEPOT'], shop: ['SHOP'] },
+      notPlaces: ['CURB'],
+    });
+  });
+  const places = [
+    'key,name,address,latitude,longitude,website',
+    'DEPOT,Hazardous Waste Depot,402 Fifth Line East,,,https://testville.example/depot',
+    'SHOP,Hardware shop,1 Main Street,46.5,-84.3,javascript:alert(1)',
+    'MAIL,Mail-back programme,,,,https://mail.example/',
+    'CURB,Blue cart,,,,',
+  ];
+  const links = ['item,place', '1,CURB', '1,SHOP', '2,DEPOT', '2,SHOP', '2,MAIL'];
+  const { result } = importFiles({ mapping, places, links });
+  if (!('facilities' in result)) throw new Error(problemsOf(result).join('\n'));
+
+  it('are typed as the mapping says, take what their tied catalogue items are made of, and get no made-up position', () => {
+    expect(result.facilities).toEqual([
+      {
+        source_ref: 'xx-testville:DEPOT',
+        name: 'Hazardous Waste Depot',
+        type: 'centre',
+        street: '402 Fifth Line East',
+        city: 'Testville',
+        state: '',
+        latitude: null,
+        longitude: null,
+        accepted_materials: ['battery'],
+        opening_hours: '',
+        website: 'https://testville.example/depot',
+        attribution: 'Sorting data © City of Testville (MIT licence)',
+      },
+      expect.objectContaining({
+        name: 'Hardware shop',
+        type: 'shop',
+        latitude: 46.5,
+        longitude: -84.3,
+        accepted_materials: ['battery', 'plastic'],
+        // Only an http(s) link is a link.
+        website: '',
+      }),
+      expect.objectContaining({
+        name: 'Mail-back programme',
+        type: 'other',
+        street: '',
+        accepted_materials: ['battery'],
+      }),
+    ]);
+    // The curbside cart is in the publisher's words, not in the nearby list.
+    expect(result.text.entries[0]!.lines).toContain('Blue cart');
+  });
+
+  it('a type or a left-out place naming no place of the table is refused, at its line in the mapping', () => {
+    const wrong = edited((m) => {
+      Object.assign(m.table.locations, { types: { centre: ['NOWHERE'] }, notPlaces: ['GONE'] });
+    });
+    expect(problemsOf(importFiles({ mapping: wrong }).result)).toEqual([
+      expect.stringMatching(
+        /xx-testville\.json:\d+: table\.locations\.types\.centre: no place "NOWHERE" in the places table/,
+      ),
+      expect.stringMatching(/xx-testville\.json:\d+: table\.locations\.notPlaces: no place "GONE" in the places table/),
+    ]);
+  });
+});
+
 describe('bad input is refused with the file, line and field named', () => {
   it('a missing column', () => {
     const items = ['id,name,synonyms,instructions', '1,Pop bottles,,Rinse.'];

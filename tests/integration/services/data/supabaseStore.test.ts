@@ -240,9 +240,11 @@ describe('supabase DataStore requests', () => {
 
   it('finds facilities through get_nearby_facilities and by city, and yields none on errors', async () => {
     await standIn.db.exec(`
-      insert into recycling_facilities (name, city, state, latitude, longitude, accepted_materials) values
-        ('Lyon Centre de tri', 'Lyon', 'ARA', 45.76, 4.84, '{glass,paper}'),
-        ('Villeurbanne Déchèterie', 'Villeurbanne', 'ARA', 45.77, 4.88, '{metal}')
+      insert into recycling_facilities
+        (name, type, street, city, state, latitude, longitude, accepted_materials, opening_hours, attribution) values
+        ('Lyon Centre de tri', 'centre', 'Rue de Gerland 1', 'Lyon', 'ARA', 45.76, 4.84, '{glass,paper}', 'Mo-Sa 09:00-18:00', '© OpenStreetMap contributors'),
+        ('Villeurbanne Déchèterie', 'centre', '', 'Villeurbanne', 'ARA', 45.77, 4.88, '{metal}', '', '© OpenStreetMap contributors'),
+        ('Boutique Piles', 'shop', 'Rue de la République 5', 'Lyon', 'ARA', null, null, '{battery}', '', 'Ville de Lyon')
       on conflict do nothing;
     `);
     const nearby = await store.facilities!.nearby(45.76, 4.84);
@@ -250,10 +252,18 @@ describe('supabase DataStore requests', () => {
     expect(rpc.body).toEqual({ p_latitude: 45.76, p_longitude: 4.84, p_radius_miles: 10 });
     expect(rpc.authorization).toBe(`Bearer ${standIn.anonKey}`);
     expect(nearby.map((f) => f.name)).toEqual(['Lyon Centre de tri', 'Villeurbanne Déchèterie']);
-    expect(nearby[0]).toMatchObject({
+    expect(nearby[0]).toEqual({
+      name: 'Lyon Centre de tri',
+      type: 'centre',
+      street: 'Rue de Gerland 1',
       city: 'Lyon',
       state: 'ARA',
+      latitude: 45.76,
+      longitude: 4.84,
       accepted_materials: ['glass', 'paper'],
+      opening_hours: 'Mo-Sa 09:00-18:00',
+      website: '',
+      attribution: '© OpenStreetMap contributors',
       distance_miles: 0,
     });
     expect(nearby[1]!.distance_miles).toBeCloseTo(2.0, 0);
@@ -261,6 +271,15 @@ describe('supabase DataStore requests', () => {
     expect(await store.facilities!.hasFacilityInCity('Lyon')).toBe(true);
     expect(params(only('GET', '/rest/v1/recycling_facilities'))).toEqual({ select: 'id', city: 'eq.Lyon', limit: '1' });
     expect(await store.facilities!.hasFacilityInCity('Atlantis')).toBe(false);
+
+    // The city's places with no position: by city, with no position asked for.
+    const unplaced = await store.facilities!.unplacedIn('Lyon', 'ARA');
+    expect(unplaced).toMatchObject([{ name: 'Boutique Piles', type: 'shop', latitude: null, longitude: null }]);
+    const lookUp = since()
+      .filter((r) => r.path === '/rest/v1/recycling_facilities')
+      .at(-1)!;
+    expect(params(lookUp)).toMatchObject({ city: 'eq.Lyon', latitude: 'is.null' });
+    expect(await store.facilities!.unplacedIn('Lyon', 'Occitanie')).toEqual([]);
 
     const broken = createSupabaseDataStore({
       url: standIn.url,
@@ -270,6 +289,7 @@ describe('supabase DataStore requests', () => {
     });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await broken.facilities!.nearby(45.76, 4.84)).toEqual([]);
+    expect(await broken.facilities!.unplacedIn('Lyon')).toEqual([]);
     expect(await broken.facilities!.hasFacilityInCity('Lyon')).toBe(false);
     quiet.mockRestore();
   });
