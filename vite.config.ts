@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 import react from '@vitejs/plugin-react';
@@ -7,51 +8,94 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { contentSecurityPolicy } from './src/contentSecurityPolicy';
 import { readConfig } from './src/readConfig';
+import { impactFigureTexts } from './src/routes/Home/impactFigures';
+import { TEXT_SECTIONS } from './src/textSections';
+
+type Tree = Record<string, unknown>;
+
+const subtree = (tree: Tree, path: readonly string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+
+/** `tree` without the subtrees at `paths`. */
+function omitPaths(tree: Tree, paths: readonly (readonly string[])[]): Tree {
+  for (const path of paths) {
+    const parent = subtree(tree, path.slice(0, -1));
+    if (typeof parent === 'object' && parent !== null) delete (parent as Tree)[path[path.length - 1] ?? ''];
+  }
+  return tree;
+}
+
+/** Only the subtrees of `tree` at `paths`, each in its place. */
+function pickPaths(tree: Tree, paths: readonly (readonly string[])[]): Tree {
+  const picked: Tree = {};
+  for (const path of paths) {
+    const value = subtree(tree, path);
+    if (value === undefined) continue;
+    let target = picked;
+    for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Tree;
+    target[path[path.length - 1] ?? ''] = value;
+  }
+  return picked;
+}
+
+const LOCALES = 'locales';
+/** The app's languages, by their locale files: `en` for `locales/en.json`. */
+const localeLanguages = () =>
+  readdirSync(LOCALES)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
+const SECTION_PATHS = Object.fromEntries(
+  Object.entries(TEXT_SECTIONS).map(([name, paths]) => [name, paths.map((path) => path.split('.'))]),
+);
+const SECTIONS_MODULE = 'virtual:locale-sections';
 
 /**
- * `import x from './file.json?lean'` gives the JSON without the subtrees at the given key paths, so
- * text the first screen does not use can live in a locale file yet stay out of the main bundle
- * (src/i18n.ts adds it back before another screen shows).
+ * A locale file in parts (src/textSections.ts), so each load carries only the text it shows:
+ * `import x from './en.json?lean'` is the first screen's text, the file without any part;
+ * `?section=<name>` is one part; `?words` the item names and search words, which the item search
+ * indexes in every language. `virtual:locale-sections` lists each language's parts as dynamic imports.
  */
-function leanJson(omit: readonly (readonly string[])[]): Plugin {
+function localeParts(): Plugin {
   return {
-    name: 'lean-json',
+    name: 'locale-parts',
     enforce: 'pre',
+    resolveId: (id) => (id === SECTIONS_MODULE ? `\0${SECTIONS_MODULE}` : null),
+    load(id) {
+      if (id !== `\0${SECTIONS_MODULE}`) return null;
+      const loaders = (language: string) =>
+        Object.keys(TEXT_SECTIONS)
+          .map((name) => `${name}: () => import(${JSON.stringify(`/${LOCALES}/${language}.json?section=${name}`)})`)
+          .join(', ');
+      const entries = localeLanguages().map((language) => `${JSON.stringify(language)}: { ${loaders(language)} }`);
+      return `export default { ${entries.join(', ')} };`;
+    },
     transform(code, id) {
-      if (!id.endsWith('.json?lean')) return null;
-      const tree = JSON.parse(code) as Record<string, unknown>;
-      for (const path of omit) {
-        const parent = path
-          .slice(0, -1)
-          .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
-        if (typeof parent === 'object' && parent !== null)
-          delete (parent as Record<string, unknown>)[path[path.length - 1] ?? ''];
-      }
-      return { code: `export default ${JSON.stringify(tree)};`, map: null };
+      const [file = '', query] = id.split('?');
+      if (!file.endsWith('.json') || !query) return null;
+      const params = new URLSearchParams(query);
+      const section = params.get('section');
+      const tree = JSON.parse(code) as Tree;
+      let part: Tree;
+      if (params.has('lean')) part = omitPaths(tree, Object.values(SECTION_PATHS).flat());
+      else if (params.has('words')) part = pickPaths(tree, [['items'], ['search', 'terms']]);
+      else if (section && SECTION_PATHS[section]) part = pickPaths(tree, SECTION_PATHS[section]);
+      else return null;
+      return { code: `export default ${JSON.stringify(part)};`, map: null };
     },
   };
 }
 
-/**
- * `import x from './locale.json?words'` gives only the subtrees at the given key paths: the item search
- * loads every language's item names and search words without the rest of five locale files.
- */
-function pickJson(keep: readonly (readonly string[])[]): Plugin {
+const IMPACT_FIGURES_MODULE = 'virtual:impact-figures';
+
+/** `virtual:impact-figures`: the home page's banner figures in each language, formatted here, once. */
+function impactFigures(): Plugin {
   return {
-    name: 'pick-json',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith('.json?words')) return null;
-      const tree = JSON.parse(code) as Record<string, unknown>;
-      const picked: Record<string, unknown> = {};
-      for (const path of keep) {
-        const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
-        if (value === undefined) continue;
-        let target = picked;
-        for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
-        target[path[path.length - 1] ?? ''] = value;
-      }
-      return { code: `export default ${JSON.stringify(picked)};`, map: null };
+    name: 'impact-figures',
+    resolveId: (id) => (id === IMPACT_FIGURES_MODULE ? `\0${IMPACT_FIGURES_MODULE}` : null),
+    load(id) {
+      if (id !== `\0${IMPACT_FIGURES_MODULE}`) return null;
+      const figures = Object.fromEntries(localeLanguages().map((language) => [language, impactFigureTexts(language)]));
+      return `export default ${JSON.stringify(figures)};`;
     },
   };
 }
@@ -85,21 +129,9 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      // Each language's first load: the first screen's text, without the other screens' (src/i18n.ts).
-      leanJson([
-        ['education'],
-        ['kb'],
-        ['search', 'terms'],
-        ['dashboard'],
-        ['community'],
-        ['results'],
-        ['analysis'],
-        ['privacy'],
-        ['terms'],
-        ['legal'],
-        ['taught'],
-      ]),
-      pickJson([['items'], ['search', 'terms']]),
+      // Each language's first load: the first screen's text, the rest in parts (src/i18n.ts).
+      localeParts(),
+      impactFigures(),
       cspMetaTag(policy),
       VitePWA({
         // The person decides when a new version takes over (src/components/AppStatus/UpdatePrompt.tsx).
@@ -136,7 +168,14 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     worker: { format: 'es' },
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // The first load's modules in one file: left to itself, the bundler split those the lazy screens
+      // share (i18next, React's runtime, Jotai, the icons) into files of their own, each gzipped alone,
+      // about 1 kB more over the wire before the first paint.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } },
+    },
     // Headers as well as the meta tag: workers take their policy from their own response, not the page.
     preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': policy } },
     test: {

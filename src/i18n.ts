@@ -1,12 +1,14 @@
+// Every language ships first with only the first screen's text: the `?lean` import (see
+// vite.config.ts) leaves out the parts of src/textSections.ts (the other screens' text, the upload box's
+// once it works, the knowledge base), each added before something shows it (sectionText). The whole
+// file loads before a switch of language and when a scan needs it. English's lean text is in the main
+// bundle, as the fallback; the others' load on demand.
 import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import sections from 'virtual:locale-sections';
 
-// Every language ships first with only the first screen's text: the `?lean` import (see
-// vite.config.ts) leaves out the other screens' text (dashboard, community, results, education, the
-// legal pages) and the knowledge base, which loadFullText adds before any of them shows (screenText),
-// before a switch of language, when a scan needs it, and while the home page is idle. English's lean
-// text is in the main bundle, as the fallback; the others' load on demand.
 import en from '../locales/en.json?lean';
+import type { TextSection } from './textSections';
 
 export const LANGUAGES = ['en', 'es', 'zh', 'hi', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,20 +34,28 @@ const fullLocales = import.meta.glob<LocaleText>('../locales/*.json', { import: 
 
 const missingFile = (language: string) => new Error(`locales/${language}.json is missing from the build`);
 
-const fullTextFetches = new Map<string, Promise<LocaleText>>();
-
-/** A language's whole locale file, fetched once; a failed fetch is tried again on the next call. */
-function fetchFullText(language: string): Promise<LocaleText> {
-  let fetching = fullTextFetches.get(language);
+/** `load()` under `key` in `fetches`, fetched once; a failed fetch is tried again on the next call. */
+function fetchOnce(
+  fetches: Map<string, Promise<LocaleText>>,
+  key: string,
+  load: (() => Promise<LocaleText>) | undefined,
+  language: string,
+): Promise<LocaleText> {
+  let fetching = fetches.get(key);
   if (!fetching) {
-    const load = fullLocales[`../locales/${language}.json`];
     if (!load) return Promise.reject(missingFile(language));
     fetching = load();
-    fullTextFetches.set(language, fetching);
-    fetching.catch(() => fullTextFetches.delete(language));
+    fetches.set(key, fetching);
+    fetching.catch(() => fetches.delete(key));
   }
   return fetching;
 }
+
+const fullTextFetches = new Map<string, Promise<LocaleText>>();
+
+/** A language's whole locale file. */
+const fetchFullText = (language: string) =>
+  fetchOnce(fullTextFetches, language, fullLocales[`../locales/${language}.json`], language);
 
 // i18next's own loads, settled once the text is in its store.
 const backendLoads = new Map<string, Promise<void>>();
@@ -70,20 +80,65 @@ const lazyLocaleBackend: BackendModule = {
 /**
  * Adds the text a language's lean part leaves out. It waits for i18next's own load of the language,
  * which replaces whole sections and so must not land after it. The file is fetched once; a failed
- * fetch can be retried.
+ * fetch can be retried. `silent`: the screens showing are not told (they have all their text), so
+ * they do not render again.
  */
-export async function loadFullText(language: string): Promise<void> {
+export async function loadFullText(language: string, { silent = false } = {}): Promise<void> {
   const [text] = await Promise.all([fetchFullText(language), backendLoads.get(language)]);
-  i18n.addResourceBundle(language, 'translation', text, true, false);
+  i18n.addResourceBundle(language, 'translation', text, true, false, { silent, skipCopy: false });
 }
 
 let initialising: Promise<unknown> = Promise.resolve();
 
-/** Resolves once every text a screen may use is at hand: every screen but the home page waits for it. */
-export async function screenText(): Promise<void> {
+async function loadShownLanguage(silent: boolean): Promise<void> {
   // The language is known once i18next's start has loaded it.
   await initialising;
-  await loadFullText(currentLanguage());
+  await loadFullText(currentLanguage(), { silent });
+}
+
+/**
+ * Resolves once the whole text of the language showing is at hand: for what shows words from every part
+ * (the results, long-form texts, the live viewfinder).
+ */
+export function screenText(): Promise<void> {
+  return loadShownLanguage(false);
+}
+
+/**
+ * The same, fetched ahead for screens still to come (a scan's results, offline later), without rendering
+ * the screen showing again: on the whole home page, that took a long task on a phone.
+ */
+export function prefetchText(): Promise<void> {
+  return loadShownLanguage(true);
+}
+
+const sectionFetches = new Map<string, Promise<LocaleText>>();
+
+/** One part of a language's text. */
+function fetchSection(language: string, section: TextSection): Promise<LocaleText> {
+  const load = sections[language]?.[section];
+  return fetchOnce(
+    sectionFetches,
+    `${language}|${section}`,
+    load && (() => load().then((module) => module.default)),
+    language,
+  );
+}
+
+/**
+ * Resolves once the given parts of the language showing are at hand, with its first screen's text: a
+ * screen waits for its own only (App.tsx), rather than the whole file.
+ */
+export async function sectionText(needed: readonly TextSection[]): Promise<void> {
+  await initialising;
+  const language = currentLanguage();
+  // After a switch of language, or a scan, the whole file is there already.
+  if (fullTextFetches.has(language)) return loadFullText(language);
+  const [texts] = await Promise.all([
+    Promise.all(needed.map((section) => fetchSection(language, section))),
+    backendLoads.get(language),
+  ]);
+  for (const text of texts) i18n.addResourceBundle(language, 'translation', text, true, false);
 }
 
 function storedChoice(): string | null {

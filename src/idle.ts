@@ -1,18 +1,63 @@
-// Deferring to the browser's first idle moment what the first screen does not need, so its code and
-// requests wait until the page is usable.
+// Deferring what the first screen does not need: until it is painted, then until the browser's first
+// idle moment, so its code and requests wait until the page is shown, or shown and usable.
 import { useEffect, useState } from 'react';
 
-/** Runs `work` when the browser is next idle, at the latest after `timeoutMs`. Returns a cancel. */
+/** Runs `work` after the browser's next frame (a task queued from the frame's callback). */
+function afterNextFrame(work: () => void): void {
+  const frame = window.requestAnimationFrame ?? ((run: () => void) => window.setTimeout(run, 0));
+  frame(() => window.setTimeout(work, 0));
+}
+
+const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
+/** A page that never reports its paint (loaded in a background tab, say) goes on after this long. */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Resolves once the page has first painted content (its first-contentful-paint, which the browser
+ * reports after the frame is on screen), at once when it has; after the next frame where the browser
+ * does not report paints.
+ */
+export function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      return afterNextFrame(resolve);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(FIRST_CONTENTFUL_PAINT).length === 0) return;
+      settle();
+    });
+    const timer = window.setTimeout(() => settle(), PAINT_WAIT_MS);
+    const settle = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    };
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
+ * Runs `work` when the browser is next idle after the page's first paint, at the latest `timeoutMs`
+ * after that paint. Returns a cancel.
+ */
 export function whenIdle(work: () => void, timeoutMs: number): () => void {
-  const callback = window.requestIdleCallback?.(work, { timeout: timeoutMs });
-  const timer = callback === undefined ? window.setTimeout(work, timeoutMs) : undefined;
+  let cancelled = false;
+  let cancelIdle = () => {};
+  void firstPaint().then(() => {
+    if (cancelled) return;
+    const callback = window.requestIdleCallback?.(work, { timeout: timeoutMs });
+    const timer = callback === undefined ? window.setTimeout(work, timeoutMs) : undefined;
+    cancelIdle = () => {
+      if (callback !== undefined) window.cancelIdleCallback(callback);
+      window.clearTimeout(timer);
+    };
+  });
   return () => {
-    if (callback !== undefined) window.cancelIdleCallback(callback);
-    window.clearTimeout(timer);
+    cancelled = true;
+    cancelIdle();
   };
 }
 
-/** False until the browser is first idle after mount (at the latest after `timeoutMs`), then true. */
+/** False until the browser is first idle after the first paint (at the latest `timeoutMs` after it), then true. */
 export function useIdle(timeoutMs: number): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);

@@ -4,19 +4,25 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-import { AppRoutes } from './App';
+import { AppRoutes, preloadScreen } from './App';
 import { Spinner } from './components/Spinner/Spinner';
 import { initI18n } from './i18n';
 import { whenIdle } from './idle';
+import { maybeSignedIn } from './services/data/sessionHint';
 import { sessionAtom } from './state/account';
 import { Provider } from './state/jotai';
 import { appStore } from './state/store';
 
 // The session check waits for the first screen: none of the data store's code is needed to show it.
-// Guarded screens show a spinner until the check ends, and the header offers "Sign in" meanwhile.
+// A browser nobody signed in on shows the signed-out screens at once; on another, the screens that
+// depend on the session show a spinner until the check ends, and the header offers "Sign in" meanwhile.
 const SESSION_CHECK_AFTER_MS = 500;
 
 void initI18n();
+// A direct link's screen starts loading now rather than after the first render (the home page is here).
+preloadScreen(window.location.pathname);
+
+if (!maybeSignedIn()) appStore.set(sessionAtom, { status: 'signedOut' });
 
 whenIdle(() => {
   import('./state/sessionLifecycle')

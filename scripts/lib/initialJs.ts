@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 import type { Browser, Request } from '@playwright/test';
 
-const DIST = resolve(import.meta.dirname, '..', '..', 'dist');
+export const DIST = resolve(import.meta.dirname, '..', '..', 'dist');
 /** How long the network must stay silent, once the upload box is there, for the page to count as settled. */
 const QUIET_MS = 500;
 const USABLE_TIMEOUT_MS = 30_000;
@@ -28,6 +28,19 @@ export interface InitialJsOptions {
   locale?: string;
   /** The build being served at `url`; its files are what gets gzipped. Default: the project's dist/. */
   distDir?: string;
+}
+
+/**
+ * The named files of the build in `distDir` (paths under it, e.g. `assets/index-abc123.js`), each
+ * gzipped here at level 9, so a figure depends on the build alone and not on the server or the run.
+ */
+export function builtJs(distDir: string, names: readonly string[]): InitialJs {
+  const files = names.map((name) => {
+    const bytes = readFileSync(join(distDir, name));
+    return { name, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files };
 }
 
 /**
@@ -80,12 +93,7 @@ export async function measureInitialJs(
       await page.waitForTimeout(50);
     }
 
-    const files = [...scripts].map((name) => {
-      const bytes = readFileSync(join(distDir, name));
-      return { name, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
-    });
-    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-    return { totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files };
+    return builtJs(distDir, [...scripts]);
   } finally {
     await context.close();
   }

@@ -19,10 +19,15 @@ function toPattern(keyword: Keyword): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${word}${whole ? '(?![\\p{L}\\p{N}])' : ''}`, 'iu');
 }
 
-/** Compiles keyword lists once; returns the first key whose keywords occur in the text, in list order. */
+/**
+ * Compiles keyword lists once, on the first match rather than as the module loads (a list's Unicode
+ * patterns take milliseconds to compile, and the modules holding them load with the upload box); returns
+ * the first key whose keywords occur in the text, in list order.
+ */
 export function keywordMatcher<K extends string>(groups: readonly (readonly [K, readonly Keyword[]])[]) {
-  const compiled = groups.map(([key, keywords]) => [key, keywords.map(toPattern)] as const);
+  let compiled: (readonly [K, RegExp[]])[] | undefined;
   return (text: string): K | null => {
+    compiled ??= groups.map(([key, keywords]) => [key, keywords.map(toPattern)] as const);
     const lower = text.toLowerCase();
     for (const [key, patterns] of compiled) {
       if (patterns.some((p) => p.test(lower))) return key;

@@ -6,7 +6,7 @@ import { config } from '../config';
 import type { Analysis } from '../domain/analysis/analysis';
 import type { ImpactEstimate } from '../domain/analysis/impactReply';
 import type { AnalysisRequest } from '../domain/types';
-import { screenText } from '../i18n';
+import { prefetchText } from '../i18n';
 import type { ImpactQuestion } from '../services/ai/aiAnalysis';
 import type { FacilitySource } from '../services/facilities/facilitySource';
 import { photoPreview } from '../services/scanResult/photoPreview';
@@ -39,12 +39,15 @@ async function loadEngine() {
     import('../services/ai/aiAnalysis'),
     import('../services/facilities/localFacilitySource'),
   ]);
-  const analyze = createAppAnalyzer(analyzeWithKnowledgeBase, ruleContextFor, (failure) =>
-    console.warn('AI analysis not used; the on-device guidance answers instead', failure),
-  );
+  const [analyze, client] = await Promise.all([
+    createAppAnalyzer(analyzeWithKnowledgeBase, ruleContextFor, (failure) =>
+      console.warn('AI analysis not used; the on-device guidance answers instead', failure),
+    ),
+    aiClient,
+  ]);
   return {
     analyze,
-    impact: (question: ImpactQuestion, signal?: AbortSignal) => estimateImpact(aiClient, question, signal),
+    impact: (question: ImpactQuestion, signal?: AbortSignal) => estimateImpact(client, question, signal),
     facilities: createLocalFacilitySource(),
   };
 }
@@ -74,7 +77,7 @@ function appScanServices(): ScanServices {
     scanResultStore: createScanResultStore(),
     newId: () => crypto.randomUUID(),
     prepare: async () => {
-      await Promise.all([loaded(), screenText()]);
+      await Promise.all([loaded(), prefetchText()]);
     },
   };
 }

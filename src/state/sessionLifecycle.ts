@@ -2,10 +2,12 @@
 // pending bookmark after sign-in, and the change feed that keeps widgets fresh.
 import i18n from 'i18next';
 
+import { sectionText } from '../i18n';
 import { getDataStore } from '../services/data';
 import type { AuthEvent, AuthSession, DataStore } from '../services/data/dataStore';
 import { DataStoreError } from '../services/data/dataStore';
 import { createPendingBookmarkStore, type PendingBookmarkStore } from '../services/data/pendingBookmark';
+import { rememberSignedIn } from '../services/data/sessionHint';
 import { dataRevisionAtom, dataStoreAtom, pendingBookmarkStoreAtom, sessionAtom } from './account';
 import { progressCacheAtom } from './progressCache';
 import type { AppStore } from './store';
@@ -34,6 +36,10 @@ export async function startSession(store: AppStore, deps: SessionDependencies): 
   const { dataStore } = deps;
   store.set(dataStoreAtom, dataStore);
   store.set(pendingBookmarkStoreAtom, deps.pendingBookmarks);
+  store.sub(sessionAtom, () => {
+    const { status } = store.get(sessionAtom);
+    if (status !== 'loading') rememberSignedIn(status === 'signedIn');
+  });
 
   let stopChanges: (() => void) | null = null;
   let watchedUser: string | null = null;
@@ -84,8 +90,11 @@ export async function startSession(store: AppStore, deps: SessionDependencies): 
     const expired = error instanceof DataStoreError && error.code === 'session_expired';
     store.set(sessionAtom, { status: 'signedOut', error: expired ? 'session_expired' : 'auth_check_failed' });
     watchChanges(null);
-    if (expired) showToast('warning', i18n.t('auth.errors.session_expired'), store);
-    else console.error('Session check failed', error);
+    if (expired) {
+      // Its words are the sign-in screen's, which load apart from the first screen's.
+      await sectionText(['account']).catch((textError: unknown) => console.warn('No sign-in text', textError));
+      showToast('warning', i18n.t('auth.errors.session_expired'), store);
+    } else console.error('Session check failed', error);
   }
 }
 

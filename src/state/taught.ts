@@ -1,14 +1,17 @@
 // What the person taught the app (issue: it learns from you). A confirmed or changed answer keeps the
 // photo's embedding with the chosen item, through the DataStore, on this device; the classifier worker
 // checks every new photo against them. The taught page lists, forgets, and moves them as class packs.
-import { type ImportRefusal, isTooLarge } from '../domain/accountData';
-import { classPack, classPackFileName, readClassPack } from '../domain/taught/classPack';
+import type { ImportRefusal } from '../domain/accountData';
 import { buildMemoryIndex, EMPTY_MEMORY, type MemoryIndex } from '../domain/taught/recall';
 import { type TaughtExample, type TaughtItem, taughtItems } from '../domain/taught/taughtExample';
 import type { IdentifiedItem } from '../domain/types';
 import { downloadFile } from '../services/files/downloadFile';
 import { currentUserAtom, dataStoreAtom, requireDataStore } from './account';
 import { atom, loadable } from './jotai';
+
+// The class pack's file format (its schema, with zod) loads when a pack is written or read: the scan
+// reads this module for what was taught, so it comes with the upload box, which needs no schema.
+const packFormat = () => import('../domain/taught/classPack');
 
 /** Goes up after every change this tab makes, so the list is read again. */
 const taughtRevisionAtom = atom(0);
@@ -92,7 +95,10 @@ export const forgetTaughtAtom = atom(null, async (get, set, itemId: string | nul
 export const exportClassPackAtom = atom(null, async (get, set) => {
   set(taughtPageAtom, { status: 'working', work: 'exporting' });
   try {
-    const examples = await requireDataStore(get).taught.list();
+    const [examples, { classPack, classPackFileName }] = await Promise.all([
+      requireDataStore(get).taught.list(),
+      packFormat(),
+    ]);
     const now = new Date();
     const fileName = classPackFileName(now);
     downloadFile(fileName, [JSON.stringify(classPack(examples, now), null, 1)]);
@@ -105,9 +111,10 @@ export const exportClassPackAtom = atom(null, async (get, set) => {
 
 /** Adds a class pack's (or an account export's) taught examples; a refused file changes nothing. */
 export const importClassPackAtom = atom(null, async (get, set, file: File) => {
-  if (isTooLarge(file.size)) return set(taughtPageAtom, { status: 'refused', refusal: 'tooLarge' });
   set(taughtPageAtom, { status: 'working', work: 'reading' });
   try {
+    const [{ isTooLarge }, { readClassPack }] = await Promise.all([import('../domain/accountData'), packFormat()]);
+    if (isTooLarge(file.size)) return set(taughtPageAtom, { status: 'refused', refusal: 'tooLarge' });
     const read = await readClassPack(await file.text());
     if (!read.ok) return set(taughtPageAtom, { status: 'refused', refusal: read.refusal, at: read.at });
     const added = await requireDataStore(get).taught.add(read.examples);

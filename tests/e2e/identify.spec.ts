@@ -128,7 +128,8 @@ test('a worker that starts but never answers is given up on, not waited for', as
     route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),
   );
   await page.goto('/');
-  await expect(page.locator('h1')).toBeVisible();
+  // The upload box comes just after the first paint, revealed on a timer of React's.
+  await expect(page.getByTestId('photo-input')).toBeAttached();
   // From here on, the page's time moves only when the test moves it.
   await page.clock.pauseAt(new Date('2026-03-01T09:00:05'));
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));

@@ -8,6 +8,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Credentials } from '../../domain/auth/credentials';
+import { configuredBackend } from '../../services/data';
 import { type DataErrorCode, DataStoreError } from '../../services/data/dataStore';
 import { dataStoreAtom } from '../../state/account';
 import { useAtomValue } from '../../state/jotai';
@@ -67,9 +68,14 @@ function GoogleMark() {
 export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
   const { t } = useTranslation();
   const dataStore = useAtomValue(dataStoreAtom);
+  // The form can show before the data store has loaded (main.tsx): it is laid out for the configured
+  // backend meanwhile, so nothing moves when the store arrives, and it acts once the store is there.
+  const backend = dataStore?.backend ?? configuredBackend();
+  const offersGoogle = dataStore ? dataStore.auth.supportsGoogle : backend === 'supabase';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
+  const waiting = busy !== null || dataStore === null;
   const [error, setError] = useState<string | null>(null);
   const emailId = useId();
   const passwordId = useId();
@@ -91,7 +97,7 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (waiting) return;
     void run(
       'form',
       () => onSubmit({ email, password }),
@@ -105,9 +111,9 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
   return (
     <div className="auth-form">
       {notice}
-      {dataStore?.auth.supportsGoogle && (
+      {offersGoogle && (
         <>
-          <button type="button" className="button auth-form__google" onClick={google} disabled={busy !== null}>
+          <button type="button" className="button auth-form__google" onClick={google} disabled={waiting}>
             <GoogleMark />
             {t('auth.google')}
           </button>
@@ -116,7 +122,7 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
           </p>
         </>
       )}
-      {dataStore?.backend === 'local' && <p className="auth-form__device-note">{t('auth.onDeviceNote')}</p>}
+      {backend === 'local' && <p className="auth-form__device-note">{t('auth.onDeviceNote')}</p>}
       <form className="auth-form__form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
         <label className="auth-form__label" htmlFor={emailId}>
           {t('auth.email')}
@@ -160,7 +166,7 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
         <button
           type="submit"
           className="button button--primary button--large auth-form__submit"
-          disabled={busy !== null}
+          disabled={waiting}
           aria-busy={busy === 'form'}
         >
           {busy === 'form' && <span className="auth-form__busy" aria-hidden="true" />}

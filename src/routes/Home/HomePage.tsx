@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { Icon, type IconName } from '../../components/Icon/Icon';
-import { HomeSearch } from './HomeSearch';
+import { HomeTools } from './HomeTools';
 import { ImpactFigures } from './ImpactFigures';
-import { ScanBox } from './ScanBox';
 
 const FEATURES: { key: string; icon: IconName }[] = [
   { key: 'identify', icon: 'camera' },
@@ -37,8 +36,7 @@ export function HomePage() {
             </div>
           </div>
           <div className="home__tools">
-            <ScanBox />
-            <HomeSearch />
+            <HomeTools />
           </div>
         </div>
       </section>

@@ -1,25 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import figures from 'virtual:impact-figures';
 
-import { formatCompact, formatPercent } from '../../domain/progress/format';
+import type { ImpactFigure } from './impactFigures';
 
-// Static figures from the product specification's global-impact banner ("2.5M+", "750K+", "185K+",
-// "92%"): lower bounds written in the reader's own short scale, with the language's way of saying "or more".
-const IMPACT_FIGURES: readonly { key: string; atLeast: number }[] = [
-  { key: 'items', atLeast: 2_500_000 },
-  { key: 'tons', atLeast: 750_000 },
-  { key: 'co2', atLeast: 185_000 },
-];
-const ACCURACY_PERCENT = 92;
+// The counts are lower bounds, with the language's way of saying "or more".
+const COUNTS: readonly ImpactFigure[] = ['items', 'tons', 'co2'];
 
 export function ImpactFigures() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const written = figures[i18n.resolvedLanguage ?? ''] ?? figures.en;
   const shown = [
-    ...IMPACT_FIGURES.map(({ key, atLeast }) => ({
-      key,
-      value: t('home.impact.atLeast', { value: formatCompact(atLeast, locale) }),
-    })),
-    { key: 'accuracy', value: formatPercent(ACCURACY_PERCENT, locale) },
+    ...COUNTS.map((key) => ({ key, value: t('home.impact.atLeast', { value: written[key] }) })),
+    { key: 'accuracy', value: written.accuracy },
   ];
   return (
     <dl className="home__impact-figures">

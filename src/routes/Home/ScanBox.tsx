@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { CameraCapture, canUseCamera } from '../../components/CameraCapture/CameraCapture';
-import { Icon } from '../../components/Icon/Icon';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
 import { Spinner } from '../../components/Spinner/Spinner';
 import {
@@ -31,6 +30,7 @@ import {
   startScanAtom,
 } from '../../state/scanFlow';
 import { scanServicesAtom } from '../../state/scanServices';
+import { ScanDropZone } from './ScanDropZone';
 import { usePhotoDrop } from './usePhotoDrop';
 
 // Shown only once a photo is chosen: it loads with the warm-up, not with the first screen.
@@ -156,41 +156,17 @@ export function ScanBox() {
           <LoadingPanel />
         </Suspense>
       ) : (
-        <div
-          {...rootProps}
-          className={`scan-box__drop${isDragActive ? ' scan-box__drop--active' : ''}`}
-          data-testid="drop-zone"
-        >
-          <input {...inputProps} aria-describedby={`${hintId} ${statusId}`} data-testid="photo-input" />
-          <span className="scan-box__icon">
-            <Icon name="camera" size={32} />
-          </span>
-          <h2 className="scan-box__title">{t('identify.box.title')}</h2>
-          <p id={hintId} className="scan-box__hint">
-            {t(isDragActive ? 'scan.box.dropHere' : 'identify.box.hint')}
-          </p>
-          <div className="scan-box__buttons">
-            <button
-              type="button"
-              className="button button--primary button--large"
-              onClick={takePhoto}
-              data-testid="take-photo"
-            >
-              <Icon name="camera" size={22} />
-              {t('scan.box.takePhoto')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--large"
-              onClick={open}
-              data-testid="upload-photo"
-            >
-              <Icon name="upload" size={22} />
-              <span className="scan-box__upload-wide">{t('scan.box.upload')}</span>
-              <span className="scan-box__upload-narrow">{t('scan.box.uploadGallery')}</span>
-            </button>
-          </div>
-        </div>
+        <ScanDropZone
+          hintId={hintId}
+          controls={{
+            rootProps,
+            inputProps,
+            isDragActive,
+            describedBy: `${hintId} ${statusId}`,
+            onTakePhoto: takePhoto,
+            onUpload: open,
+          }}
+        />
       )}
       {error && !busy && (
         <div

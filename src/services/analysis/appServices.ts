@@ -7,23 +7,32 @@ import type { RuleContext } from '../../domain/analysis/analysis';
 import type { PublisherTextLoader } from '../../domain/rules/publisherText';
 import type { Analyzer, UserLocation } from '../../domain/types';
 import { createAiAnalysis } from '../ai/aiAnalysis';
-import { type AiClient, createAiClient } from '../ai/aiClient';
+import type { AiClient } from '../ai/aiClient';
 import { createPublisherTextLoader } from '../rules/publisherText';
 import { createAnalyze, type FallbackAnalyzer } from './analyzer';
 
-/** The model client, or null when no AI is configured (the app then never calls out). */
-export const aiClient: AiClient | null = config.ai ? createAiClient(config.ai) : null;
+async function loadAiClient(settings: NonNullable<typeof config.ai>): Promise<AiClient> {
+  const { createAiClient } = await import('../ai/aiClient');
+  return createAiClient(settings);
+}
+
+/**
+ * The model client, or null when no AI is configured: the app then never calls out, nor loads the
+ * openai package (about 35 kB gzipped, with work of its own as it loads).
+ */
+export const aiClient: Promise<AiClient | null> = config.ai ? loadAiClient(config.ai) : Promise.resolve(null);
 
 const publisherText = createPublisherTextLoader();
 
 /** The app's Analyzer, given the on-device knowledge base as its fallback and the rule packs' resolver. */
-export function createAppAnalyzer(
+export async function createAppAnalyzer(
   fallback: FallbackAnalyzer,
   ruleContextFor: (location: UserLocation, loadText: PublisherTextLoader) => Promise<RuleContext>,
   onAiFailure?: (failure: AiFailure) => void,
-): Analyzer {
+): Promise<Analyzer> {
+  const client = await aiClient;
   return createAnalyze({
-    ai: aiClient ? createAiAnalysis(aiClient) : null,
+    ai: client ? createAiAnalysis(client) : null,
     fallback,
     rulesFor: (location) => ruleContextFor(location, publisherText),
     ...(onAiFailure ? { onAiFailure } : {}),

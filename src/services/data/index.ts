@@ -14,6 +14,11 @@ export async function createDataStore(appConfig: AppConfig = config): Promise<Da
   return createLocalDataStore();
 }
 
+/** The backend the configuration chooses, known before its DataStore has loaded. */
+export function configuredBackend(appConfig: AppConfig = config): DataStore['backend'] {
+  return appConfig.supabase ? 'supabase' : 'local';
+}
+
 let chosen: Promise<DataStore> | null = null;
 
 /** The app's one DataStore. */

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { RouteGuard } from '../../../src/components/RouteGuard/RouteGuard';
-import { initI18n } from '../../../src/i18n';
+import { initI18n, sectionText } from '../../../src/i18n';
 import { LoginPage } from '../../../src/routes/Login/LoginPage';
 import { RegisterPage } from '../../../src/routes/Register/RegisterPage';
 import { type DataStore, DataStoreError } from '../../../src/services/data/dataStore';
@@ -62,6 +62,8 @@ const fields = (container: HTMLElement) => ({
 
 beforeAll(async () => {
   await initI18n();
+  // The sign-in screens' words, which App.tsx loads with their code.
+  await sectionText(['account']);
 });
 
 describe('Login screen', () => {
@@ -139,6 +141,27 @@ describe('Login screen', () => {
     act(() => store.set(sessionAtom, { status: 'signedOut', error: 'session_expired' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Session expired. Please log in again.');
     expect(store.get(dataStoreAtom)?.backend).toBe('local');
+  });
+
+  it('shows at once on a first visit, laid out for the configured store, and signs in once the store is there', async () => {
+    const store = createStore();
+    // A browser nobody signed in on (main.tsx): the session check has not run, the store is not loaded.
+    store.set(sessionAtom, { status: 'signedOut' });
+    const view = render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/login']}>
+          <RouteGuard requireAuth={false}>
+            <LoginPage />
+          </RouteGuard>
+        </MemoryRouter>
+      </Provider>,
+    );
+    const { submits } = fields(view.container);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back');
+    expect(screen.getByText(/stay in this browser/)).toBeInTheDocument();
+    expect(submits[0]).toBeDisabled();
+    act(() => store.set(dataStoreAtom, testLocalStore({ dbName: `screens-${++n}` })));
+    expect(submits[0]).toBeEnabled();
   });
 });
 

@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { answerVerdicts } from '../../../src/domain/analysis/answerVerdicts';
 import { ANSWER_CHOICES } from '../../../src/domain/identification/decision';
 import type { AnswerChoice, IdentifiedItem } from '../../../src/domain/types';
-import { initI18n } from '../../../src/i18n';
+import { initI18n, screenText } from '../../../src/i18n';
 import { GENERIC_PACK, RULE_PACKS } from '../../../src/knowledge';
 import { ChangeAnswer } from '../../../src/routes/Results/ChangeAnswer';
 import { itemIndexAtom } from '../../../src/state/itemSearch';
@@ -50,6 +50,8 @@ const materials = (buttons: HTMLElement[]) => buttons.map((button) => button.dat
 
 beforeAll(async () => {
   await initI18n();
+  // The results screen's words, which it loads with its code (App.tsx).
+  await screenText();
 });
 
 describe('the change-answer control', () => {

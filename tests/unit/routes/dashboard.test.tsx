@@ -83,7 +83,8 @@ describe('the signed-in dashboard', () => {
   it('shows a spinner, then the totals, and refreshes without a reload when an action is recorded in this tab', async () => {
     const { store } = await signedInDevice();
     renderDashboard(store);
-    expect(screen.getByText('Loading your progress…')).toBeInTheDocument();
+    // Once its code has come (it loads only for a person signed in).
+    expect(await screen.findByText('Loading your progress…')).toBeInTheDocument();
     expect(await screen.findByTestId('stat-co2')).toHaveTextContent('0.00');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your impact dashboard');
     expect(screen.getByTestId('greeting')).toHaveTextContent(`Hi \u2068ada.${n}\u2069!`);

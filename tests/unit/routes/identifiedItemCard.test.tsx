@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 
 import type { IdentifiedItem } from '../../../src/domain/types';
-import { initI18n } from '../../../src/i18n';
+import { initI18n, screenText } from '../../../src/i18n';
 import { ChangeAnswer } from '../../../src/routes/Results/ChangeAnswer';
 import { IdentifiedItemCard } from '../../../src/routes/Results/IdentifiedItemCard';
 
@@ -25,6 +25,8 @@ const item = (extra: Partial<IdentifiedItem> = {}): IdentifiedItem => ({
 
 beforeAll(async () => {
   await initI18n();
+  // The results screen's words, which it loads with its code (App.tsx).
+  await screenText();
 });
 
 describe('the identified item card', () => {

@@ -20,7 +20,7 @@ describe('page titles', () => {
 
   it('has a title for every route App.tsx declares', () => {
     const app = readFileSync(join(import.meta.dirname, '..', '..', '..', 'src', 'App.tsx'), 'utf8');
-    const paths = [...app.matchAll(/path="([^"*]+)"/g)].map((m) => `/${m[1]}`);
+    const paths = [...app.matchAll(/path: '([^'*]+)'/g)].map((m) => `/${m[1]}`);
     expect(paths.length).toBeGreaterThan(5);
     const patterns = PAGE_TITLES.map(([pattern]) => pattern);
     expect(paths.filter((path) => !patterns.includes(path))).toEqual([]);

@@ -23,7 +23,6 @@ import {
 } from '../dataStore';
 import { createDeviceTaught, type DeviceTaught, taughtMemoryOf, VISITOR } from '../taught/deviceTaught';
 import { requireCorrectionFields, requireTipFields } from '../validation';
-import { deleteAccountData, importAccountData, readAccountData } from './localAccountData';
 import { createLocalAuth, type CrossTabMessage } from './localAuth';
 import {
   type Accounts,
@@ -35,6 +34,10 @@ import {
   withSampleTips,
 } from './localRows';
 import { PBKDF2_ITERATIONS } from './passwords';
+
+// The export file's format (its schema, with zod) loads when a person's data is exported, restored or
+// deleted: the store itself starts with every page, for the session check.
+const accountData = () => import('./localAccountData');
 
 export { LOCAL_ACCESS_TOKEN_SECONDS, LOCAL_REFRESH_TOKEN_SECONDS } from './localAuth';
 export const DEFAULT_LOCAL_DB_NAME = 'recyclesmart';
@@ -332,21 +335,21 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
 
     async exportAccountData(onProgress) {
       const user = await requireUser();
-      const data = await readAccountData(db, taught, user.id);
+      const data = await (await accountData()).readAccountData(db, taught, user.id);
       onProgress?.(1, 1);
       return data;
     },
 
     async importAccountData(data, onProgress) {
       const user = await requireUser();
-      const result = await importAccountData(db, taught, user.id, data, onProgress);
+      const result = await (await accountData()).importAccountData(db, taught, user.id, data, onProgress);
       changed('recycling_records', 'community_stats', 'scan_history', 'bookmarked_results', 'community_tips');
       return result;
     },
 
     async deleteAccount() {
       const user = await requireUser();
-      await deleteAccountData(db, taught, user.id);
+      await (await accountData()).deleteAccountData(db, taught, user.id);
       await auth.signOut();
       changed('recycling_records', 'community_stats', 'scan_history', 'bookmarked_results', 'community_tips');
     },

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+
+import { sectionText } from '../../i18n';
+import { firstPaint } from '../../idle';
+import { lazyWithText } from '../../lazyScreen';
+import { HomeToolsFrame } from './HomeToolsFrame';
+
+// The upload box and the item search carry the scan's code (its state, the bridge to the model's
+// worker, the search's place and rules) and the words of a scan: they load once the first screen is
+// painted (their text too, so nothing of theirs is fetched before), which shows their frames meanwhile.
+const Tools = lazyWithText(
+  () => firstPaint().then(() => Promise.all([import('./ScanBox'), import('./HomeSearch'), sectionText(['scan'])])),
+  ([{ ScanBox }, { HomeSearch }]) =>
+    function Tools() {
+      return (
+        <>
+          <ScanBox />
+          <HomeSearch />
+        </>
+      );
+    },
+  [],
+);
+
+export function HomeTools() {
+  return (
+    <Suspense fallback={<HomeToolsFrame />}>
+      <Tools />
+    </Suspense>
+  );
+}

@@ -1,0 +1,131 @@
+// Fast on a phone (issue 34), from the request log: the home page's first paint needs only its own first
+// load (no model weights, no place list, no schema code), lazy parts arrive without moving what is on
+// screen, and a repeat visit paints from the service worker's cache with nothing sent to the network.
+import { gzipSync } from 'node:zlib';
+
+import { type BrowserContext, expect, type Page, type Request, type Response, test } from '@playwright/test';
+
+import { PHONE, visitOnceOnline } from './helpers';
+
+/** The budget for the JavaScript of the home page's first paint, gzipped (docs/architecture.md, The first load). */
+const FIRST_PAINT_JS_GZIP_BYTES = 120_000;
+
+interface Fetched {
+  url: string;
+  response: Response | null;
+}
+
+/** When the page first painted content, in the same clock as Request.timing() (ms since the epoch). */
+function firstPaintTime(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (paint) resolve(performance.timeOrigin + paint.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
+}
+
+/**
+ * Opens `path` and gives the requests started before its first contentful paint: the page's own and,
+ * as `fromWorker`, any the service worker sent to the network.
+ */
+async function requestsBeforePaint(page: Page, context: BrowserContext, path: string) {
+  const requests: Request[] = [];
+  const record = (request: Request) => requests.push(request);
+  context.on('request', record);
+  await page.goto(path);
+  await expect(page.locator('h1')).toBeVisible();
+  const paintedAt = await firstPaintTime(page);
+  context.off('request', record);
+  const before: (Fetched & { fromWorker: boolean })[] = [];
+  for (const request of requests) {
+    const response = await request.response();
+    if (request.timing().startTime < paintedAt)
+      before.push({ url: request.url(), response, fromWorker: request.serviceWorker() !== null });
+  }
+  return before;
+}
+
+const path = (url: string) => new URL(url).pathname;
+
+test('the home page paints with its own first load only: no model weights, no place list, no schema code', async ({
+  page,
+  context,
+}) => {
+  const before = await requestsBeforePaint(page, context, '/');
+  const paths = before.map(({ url }) => path(url));
+  expect(paths.filter((p) => p.startsWith('/models/') || p.endsWith('.bin'))).toEqual([]);
+  expect(paths).not.toContain('/data/places.json');
+
+  // The scripts are those the page names (its entry and modulepreloads), none of them zod's.
+  const page0 = before.find(({ url }) => path(url) === '/');
+  const html = (await page0?.response?.text()) ?? '';
+  const scripts = before.filter(({ url }) => path(url).endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  let gzipBytes = 0;
+  for (const { url, response } of scripts) {
+    expect(html, `${path(url)} is in index.html`).toContain(`"${path(url)}"`);
+    const body = (await response?.body()) ?? Buffer.alloc(0);
+    expect(body.includes('_zod'), `${path(url)} holds no zod schema`).toBe(false);
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  expect(gzipBytes).toBeLessThanOrEqual(FIRST_PAINT_JS_GZIP_BYTES);
+});
+
+// Layout shifts (the CLS of a first visit) until the screen has settled: its lazy parts in place.
+const SETTLED = [
+  { route: '/', ready: (page: Page) => expect(page.getByTestId('photo-input')).toBeAttached() },
+  { route: '/login', ready: (page: Page) => expect(page.locator('button[type=submit]')).toBeEnabled() },
+  { route: '/dashboard', ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { route: '/education', ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+];
+
+for (const { route, ready } of SETTLED) {
+  test(`${route} on a phone: nothing on screen moves as its lazy parts arrive`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(route);
+    await ready(page);
+    // The footer, the session's outcome and the first idle work have had their moment.
+    await page.waitForTimeout(1500);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
+}
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a repeat visit paints from its cache: nothing reaches the network before the first paint, and it paints offline', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await visitOnceOnline(page);
+
+    for (const route of ['/', '/education']) {
+      const before = await requestsBeforePaint(page, context, route);
+      expect(before.length).toBeGreaterThan(0);
+      const fromNetwork = before.filter(({ response, fromWorker }) => fromWorker || !response?.fromServiceWorker());
+      expect(
+        fromNetwork.map(({ url }) => path(url)),
+        `${route} before its first paint`,
+      ).toEqual([]);
+    }
+
+    await context.setOffline(true);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    expect(await firstPaintTime(page)).toBeGreaterThan(0);
+  });
+});
