@@ -38,8 +38,8 @@ import {
   PLAIN_VIEW,
   probabilitiesOf,
   rowsFor,
-  seededRandom,
 } from './lib/materialFeatures';
+import { seededRandom } from './lib/seededRandom';
 
 const TRIALS_PER_KIND = 20;
 const OTHERS_PER_TRIAL = 40;

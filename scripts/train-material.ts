@@ -50,9 +50,11 @@ import { fitFusion, fusedProbabilities, type FusionRow } from './lib/fusionFit';
 import { fitTemperature, type HeadSettings, toLayerFiles, trainHead, type TrainingRows } from './lib/headTraining';
 import {
   compositeView,
+  CUT_OUT,
   FEATURE_CACHE_DIR,
   featuresOf,
   FLIP_VIEW,
+  floorView,
   HELD_OUT_FILE,
   listBackgrounds,
   listLabelledFolder,
@@ -65,10 +67,10 @@ import {
   ROW_SIZE,
   rowsFor,
   rowsForSets,
-  seededRandom,
   STUDIO_BACKDROP_SOURCES,
   TRAINING_SOURCES,
 } from './lib/materialFeatures';
+import { seededRandom } from './lib/seededRandom';
 
 const MODELS_DIR = resolve(import.meta.dirname, '..', 'models');
 const CLASSES = HEAD_MATERIALS;
@@ -76,6 +78,8 @@ const CLASSES = HEAD_MATERIALS;
 const RANDOM_VIEWS = 3;
 /** Each a minute or two of MobileNet over the studio-backdrop photos (TrashNet's). */
 const COMPOSITE_VIEWS = 2;
+/** The same, on drawn floors at the sizes photos taken at home show things. */
+const FLOOR_VIEWS = 2;
 const FOLDS = 5;
 const SEED = 20261125;
 /** 32 components kept the open-set figures of 64 and 128 (docs/identification.md) at a quarter of the size. */
@@ -226,12 +230,14 @@ async function main() {
       composites.push(
         await rowsFor(
           backdropSet,
-          `composite${round}-${backgroundsName}`,
+          `composite${round}-${backgroundsName}-${CUT_OUT}`,
           (i) => compositeView(round, i, backgrounds),
           log,
         ),
       );
   } else log('No rendered backgrounds in .cache/renders/backgrounds: training without composites');
+  for (let round = 1; round <= FLOOR_VIEWS; round++)
+    composites.push(await rowsFor(backdropSet, `floor${round}-${CUT_OUT}`, (i) => floorView(round, i), log));
   const allViews = [plain, flipped, ...randoms, ...composites];
   // Views least like the studio: the fusion is fitted on these as well as on the plain photos, so it
   // learns how far to trust the head where photos do not look like its training photos.
@@ -417,7 +423,8 @@ async function main() {
     views: {
       fixed: [PLAIN_VIEW.name, FLIP_VIEW.name],
       random: `${RANDOM_VIEWS} per photo: crop 72-95% of each side, mirror with p 0.5, half turn with p 0.25, brightness x0.78-1.22`,
-      composites: `${composites.length} per studio-backdrop photo (TrashNet): the object cut out of its backdrop, 55-100% of the frame, on one of ${backgrounds.length} rendered home-like backgrounds, brightness x0.75-1.15, warm or cold light`,
+      composites: `${composites.length - FLOOR_VIEWS} per studio-backdrop photo (TrashNet): the object cut out of its backdrop as lit, 55-100% of the frame, on one of ${backgrounds.length} rendered home-like backgrounds, brightness x0.75-1.15, warm or cold light`,
+      floors: `${FLOOR_VIEWS} per studio-backdrop photo: the object cut out the same way, 30-80% of the frame, with a soft shadow, on a drawn floor (concrete, asphalt, tiles, wood: lib/floorSurfaces.ts), brightness x0.8-1.15, warm or cold light`,
       trainingUses: augmented ? 'every view of the training folds' : 'plain photos only',
       testingUses: 'the plain photo only, as the app sees it',
     },

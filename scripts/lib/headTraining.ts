@@ -5,7 +5,7 @@ import * as tf from '@tensorflow/tfjs';
 
 import { softmax } from '../../src/domain/identification/answerProbabilities';
 import type { HeadLayerFile, MaterialHead } from '../../src/domain/identification/materialHead';
-import { seededRandom } from './materialFeatures';
+import { seededRandom } from './seededRandom';
 
 export interface HeadSettings {
   /** 0: softmax regression. */

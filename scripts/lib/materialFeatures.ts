@@ -14,7 +14,9 @@ import { ANSWER_CHOICES } from '../../src/domain/identification/answers';
 import type { AnswerChoice, Material } from '../../src/domain/types';
 import { graphModelOf, MATERIAL_FEATURE_SIZE, materialFeatures, runMobileNet } from '../../workers/mobileNet';
 import { readModelCopy } from './browserPhoto';
+import { floorSurface } from './floorSurfaces';
 import { loadNodeMobileNet, MOBILENET_INPUT_RANGE, readImageTensor, SHARED_DATA_DIR } from './nodeMobileNet';
+import { seededRandom } from './seededRandom';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 /** Git-ignored: derived from the photos, which are never committed. */
@@ -198,23 +200,15 @@ export interface ViewSpec {
    * (compositeView): the object is cut out where it differs from the backdrop's colour.
    */
   background?: string;
+  /** A drawn floor behind the object instead (floorSurfaces.ts): its seed. */
+  floor?: number;
+  /** Whether the object casts a soft shadow on what is behind it. */
+  shadow?: boolean;
   /** How much of the frame the object keeps (0..1], placed at `place` ([top, left] in the free room). */
   scale?: number;
   place?: readonly [number, number];
   /** Per channel multipliers: a warm or cold light. */
   tint?: readonly [number, number, number];
-}
-
-/** A small seeded generator (mulberry32), so augmented views are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A random light augmentation of photo number `index` for augmentation round `round`. */
@@ -261,43 +255,110 @@ export function compositeView(round: number, index: number, backgrounds: readonl
   };
 }
 
+/**
+ * Photo number `index` cut out of its studio backdrop and put down on a drawn floor (concrete,
+ * asphalt, tiles, wood), at the smaller sizes photos taken at home show things, with a soft shadow.
+ */
+export function floorView(round: number, index: number): ViewSpec {
+  const random = seededRandom(round * 9_000_011 + index);
+  const warm = 0.9 + 0.2 * random();
+  return {
+    name: `floor${round}`,
+    floor: Math.floor(random() * 2 ** 31),
+    shadow: true,
+    scale: 0.3 + 0.5 * random(),
+    place: [random(), random()],
+    flip: random() < 0.5,
+    brightness: 0.8 + 0.35 * random(),
+    tint: [warm, 1, 2 - warm],
+  };
+}
+
+/** Names the cut-out method in cached views' names, so a change to it makes them again. */
+export const CUT_OUT = 'field';
+
 /** Below this share of the frame a cut-out is no object; above it, the backdrop was not found. */
 const CUT_OUT_SHARE: readonly [number, number] = [0.03, 0.8];
 
-/** The per-channel median of the photo's outer rows and columns: the studio's backdrop colour. */
-function backdropColour(image: tf.Tensor3D): tf.Tensor1D {
+/** Solves the 4 x 4 system a x = b (Gaussian elimination with partial pivoting). */
+function solve4(a: number[][], b: number[]): number[] {
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let col = 0; col < 4; col++) {
+    const pivot = m
+      .slice(col)
+      .reduce((best, row, k) => (Math.abs(row[col]!) > Math.abs(m[best]![col]!) ? col + k : best), col);
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    for (let row = 0; row < 4; row++) {
+      if (row === col || !m[col]![col]) continue;
+      const factor = m[row]![col]! / m[col]![col]!;
+      for (let k = col; k < 5; k++) m[row]![k]! -= factor * m[col]![k]!;
+    }
+  }
+  return m.map((row, i) => (row[i] ? row[4]! / row[i]! : 0));
+}
+
+/**
+ * The studio's backdrop as lit: per channel, a + b x + c y + d r^2 fitted to the photo's outer rows and
+ * columns (a board is lit from one side and darkens towards the corners), twice, the second time
+ * without the border pixels the first fit left far off (an object touching the edge).
+ */
+function backdropField(image: tf.Tensor3D): tf.Tensor3D {
   const [height, width] = image.shape;
   const edge = Math.max(1, Math.round(Math.min(height, width) * 0.04));
-  const border = tf.concat([
-    tf.slice(image, [0, 0, 0], [edge, width, 3]).reshape([-1, 3]),
-    tf.slice(image, [height - edge, 0, 0], [edge, width, 3]).reshape([-1, 3]),
-    tf.slice(image, [0, 0, 0], [height, edge, 3]).reshape([-1, 3]),
-    tf.slice(image, [0, width - edge, 0], [height, edge, 3]).reshape([-1, 3]),
-  ]);
-  const count = border.shape[0];
-  return tf
-    .topk(tf.transpose(border), Math.ceil(count / 2))
-    .values.slice([0, Math.ceil(count / 2) - 1], [3, 1])
-    .reshape([3]);
+  const pixels = image.dataSync();
+  const border: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (y < edge || y >= height - edge || x < edge || x >= width - edge) border.push(y * width + x);
+  const terms = (index: number) => {
+    const x = ((index % width) / width) * 2 - 1;
+    const y = (Math.floor(index / width) / height) * 2 - 1;
+    return [1, x, y, x * x + y * y];
+  };
+  const fit = (members: readonly number[]) =>
+    [0, 1, 2].map((channel) => {
+      const a = Array.from({ length: 4 }, () => [0, 0, 0, 0]);
+      const b = [0, 0, 0, 0];
+      for (const index of members) {
+        const t = terms(index);
+        const v = pixels[index * 3 + channel]!;
+        for (let i = 0; i < 4; i++) {
+          b[i]! += t[i]! * v;
+          for (let j = 0; j < 4; j++) a[i]![j]! += t[i]! * t[j]!;
+        }
+      }
+      return solve4(a, b);
+    });
+  const predict = (coefficients: number[][], index: number, channel: number) =>
+    terms(index).reduce((sum, t, i) => sum + t * coefficients[channel]![i]!, 0);
+  const first = fit(border);
+  const kept = border.filter((index) =>
+    [0, 1, 2].every((channel) => Math.abs(pixels[index * 3 + channel]! - predict(first, index, channel)) < 30),
+  );
+  const coefficients = kept.length > border.length / 3 ? fit(kept) : first;
+  const field = new Float32Array(height * width * 3);
+  for (let index = 0; index < height * width; index++)
+    for (let channel = 0; channel < 3; channel++) field[index * 3 + channel] = predict(coefficients, index, channel);
+  return tf.tensor3d(field, [height, width, 3]);
 }
 
 /**
  * The object of a studio photo (float32 0..255) over the view's background: a soft mask of what
- * differs from the backdrop's colour. A photo whose object fills the frame, or whose backdrop is not
+ * differs from the backdrop as lit. A photo whose object fills the frame, or whose backdrop is not
  * plain, is left as it is (under the view's light).
  */
 function composite(image: tf.Tensor3D, view: ViewSpec): tf.Tensor3D {
   const [height, width] = image.shape;
-  const distance = tf.sqrt(tf.sum(tf.square(tf.sub(image, backdropColour(image))), 2, true));
-  // Backdrops vary by some tens of levels in shade and vignetting; objects differ by more.
+  const distance = tf.sqrt(tf.sum(tf.square(tf.sub(image, backdropField(image))), 2, true));
+  // What is left of the backdrop's shade after the fit is some levels; objects differ by more.
   const hard = tf.clipByValue(tf.div(tf.sub(distance, 35), 35), 0, 1) as tf.Tensor3D;
   const mask = tf.avgPool(hard, 5, 1, 'same') as tf.Tensor3D;
   const share = mask.mean().dataSync()[0]!;
   if (share < CUT_OUT_SHARE[0] || share > CUT_OUT_SHARE[1]) return image;
-  const background = tf.image.resizeBilinear(tf.cast(readImageTensor(view.background!), 'float32') as tf.Tensor3D, [
-    height,
-    width,
-  ]);
+  const background =
+    view.floor === undefined
+      ? tf.image.resizeBilinear(tf.cast(readImageTensor(view.background!), 'float32') as tf.Tensor3D, [height, width])
+      : tf.image.resizeBilinear(floorSurface(view.floor, 256), [height, width]);
   const scale = view.scale ?? 1;
   const h = Math.max(8, Math.round(height * scale));
   const w = Math.max(8, Math.round(width * scale));
@@ -309,13 +370,28 @@ function composite(image: tf.Tensor3D, view: ViewSpec): tf.Tensor3D {
   ];
   const object = tf.pad(tf.image.resizeBilinear(image, [h, w]), padding);
   const placedMask = tf.pad(tf.image.resizeBilinear(mask, [h, w]), padding);
-  return tf.add(tf.mul(object, placedMask), tf.mul(background, tf.sub(1, placedMask))) as tf.Tensor3D;
+  const behind = view.shadow ? tf.mul(background, tf.sub(1, tf.mul(shadowOf(placedMask), 0.45))) : background;
+  return tf.add(tf.mul(object, placedMask), tf.mul(behind, tf.sub(1, placedMask))) as tf.Tensor3D;
 }
 
-function applyView(pixels: tf.Tensor3D, view: ViewSpec): tf.Tensor3D {
+/** A soft shadow of the placed mask, fallen a little down and to one side. */
+function shadowOf(mask: tf.Tensor3D): tf.Tensor3D {
+  const [height, width] = mask.shape;
+  const shift = Math.max(2, Math.round(height * 0.02));
+  const fallen = tf.pad(tf.slice(mask, [0, 0, 0], [height - shift, width - shift, 1]), [
+    [shift, 0],
+    [shift, 0],
+    [0, 0],
+  ]);
+  const blur = Math.max(3, Math.round(height * 0.04)) | 1;
+  return tf.avgPool(tf.avgPool(fallen, blur, 1, 'same'), blur, 1, 'same') as tf.Tensor3D;
+}
+
+/** A photo (0..255) under one view: what the head trains on. */
+export function applyView(pixels: tf.Tensor3D, view: ViewSpec): tf.Tensor3D {
   return tf.tidy(() => {
     let image = tf.cast(pixels, 'float32') as tf.Tensor3D;
-    if (view.background) image = composite(image, view);
+    if (view.background !== undefined || view.floor !== undefined) image = composite(image, view);
     if (view.tint) image = tf.mul(image, tf.tensor1d([...view.tint])) as tf.Tensor3D;
     if (view.crop) {
       const [height, width] = image.shape;

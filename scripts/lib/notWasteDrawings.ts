@@ -1,7 +1,7 @@
 // The drawing half of the not-waste pictures (notWastePictures.ts): a seeded generator, inline HTML and
 // SVG helpers, filler text, hand-drawn words and doodles.
 
-import { seededRandom } from './materialFeatures';
+import { seededRandom } from './seededRandom';
 
 export class Rng {
   private readonly next: () => number;
