@@ -1,14 +1,18 @@
 /// <reference types="vitest/config" />
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { contentSecurityPolicy } from './src/contentSecurityPolicy';
+import { parseRulePack } from './src/domain/rules/packSchema';
 import { readConfig } from './src/readConfig';
 import { impactFigureTexts } from './src/routes/Home/impactFigures';
+import { type Screen, SCREENS } from './src/screens';
 import { TEXT_SECTIONS } from './src/textSections';
 
 type Tree = Record<string, unknown>;
@@ -100,6 +104,26 @@ function impactFigures(): Plugin {
   };
 }
 
+/**
+ * The rule packs (knowledge/rules/*.json) pass their schema when the app is built, served or tested: an
+ * import of one gives the pack as the schema reads it (its defaults filled in), and a pack that does not
+ * pass stops the build with its problems, so it can never reach the screen. The app runs no schema on
+ * them: checking the ten packs in the browser was a long task on a phone, on the home page's warm-up
+ * and a search's first answers, after the schema library's download.
+ */
+function checkedRulePacks(): Plugin {
+  return {
+    name: 'checked-rule-packs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/knowledge\/rules\/[^/?]+\.json$/.test(id)) return null;
+      const read = parseRulePack(JSON.parse(code));
+      if ('error' in read) return this.error(`Rule pack ${id}: ${read.error}`);
+      return { code: JSON.stringify(read.pack), map: null };
+    },
+  };
+}
+
 /** The built page carries its policy in a meta tag, so any static host serves it with the app. */
 function cspMetaTag(policy: string): Plugin {
   return {
@@ -108,6 +132,73 @@ function cspMetaTag(policy: string): Plugin {
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
     ],
+  };
+}
+
+/** The files `chunk` needs before it runs: itself and what it imports, then the styles they carry. */
+function filesToRun(chunk: OutputChunk, bundle: OutputBundle, scripts = new Set<string>(), styles = new Set<string>()) {
+  if (!scripts.has(chunk.fileName)) {
+    scripts.add(chunk.fileName);
+    for (const style of chunk.viteMetadata?.importedCss ?? []) styles.add(style);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') filesToRun(imported, bundle, scripts, styles);
+    }
+  }
+  return { scripts, styles };
+}
+
+/**
+ * A copy of index.html for each address a person can land on (src/screens.ts), at `<address>.html`
+ * (`login.html`, `education/recycling-basics.html`), that names the screen's code, styles and English
+ * text: the browser fetches them beside the entry, where otherwise a direct link asks for them only once
+ * the entry has downloaded and run, a round trip later. vite preview and most static hosts answer
+ * `/login` with `login.html`; a host that does not answers with index.html, which works as before. The
+ * page cannot know the visitor's language, so it names English's text, the fallback; another language's
+ * text loads as it did. The service worker answers every visit after the first from its cache with
+ * index.html, so these pages are not precached.
+ */
+function landingPages(screens: readonly Screen[]): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'landing-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('landing-pages: index.html is not in the bundle');
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const built = (id: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === id);
+        if (!chunk) this.error(`landing-pages: no chunk is built from ${id} (src/screens.ts)`);
+        return chunk;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('landing-pages: the bundle has no entry');
+      const loaded = filesToRun(entry, bundle);
+      const english = resolve(root, LOCALES, 'en.json');
+      for (const screen of screens) {
+        const text = screen.text === 'all' ? [english] : screen.text.map((section) => `${english}?section=${section}`);
+        const needed = filesToRun(built(resolve(root, screen.module)), bundle);
+        for (const id of text) filesToRun(built(id), bundle, needed.scripts, needed.styles);
+        const tags = [
+          ...[...needed.styles]
+            .filter((file) => !loaded.styles.has(file))
+            .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+          ...[...needed.scripts]
+            .filter((file) => !loaded.scripts.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+        ];
+        const html = String(index.source).replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+        for (const address of screen.landings ?? [screen.path])
+          this.emitFile({ type: 'asset', fileName: `${address}.html`, source: html });
+      }
+    },
   };
 }
 
@@ -131,8 +222,10 @@ export default defineConfig(({ mode }) => {
       react(),
       // Each language's first load: the first screen's text, the rest in parts (src/i18n.ts).
       localeParts(),
+      checkedRulePacks(),
       impactFigures(),
       cspMetaTag(policy),
+      landingPages(Object.values(SCREENS)),
       VitePWA({
         // The person decides when a new version takes over (src/components/AppStatus/UpdatePrompt.tsx).
         registerType: 'prompt',
@@ -159,7 +252,9 @@ export default defineConfig(({ mode }) => {
           // workers and their wasm, the model weights and the place and facility lists. Each entry is
           // revisioned by its content, so a new build replaces exactly what changed.
           cacheId: 'recyclesmart',
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm,json,bin}'],
+          // Of the pages, index.html alone: it answers every navigation (navigateFallback), the landing
+          // pages serve first visits only.
+          globPatterns: ['index.html', '**/*.{js,css,svg,png,webmanifest,wasm,json,bin}'],
           // The model's weights (3.5 MB) and the place list (1.6 MB) are larger than workbox's default limit.
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
           navigateFallback: 'index.html',

@@ -5,68 +5,69 @@ import { Layout } from './components/Layout/Layout';
 import { RouteGuard } from './components/RouteGuard/RouteGuard';
 import { lazyWithText } from './lazyScreen';
 import { HomePage } from './routes/Home/HomePage';
+import { SCREENS } from './screens';
 
 // The landing page ships in the main bundle; every other screen loads when first visited, with the
-// parts of text it shows (the results, with their many sources of words, the whole file).
+// parts of text it shows: its route, module and text are in src/screens.ts, which the build also reads.
 const LoginPage = lazyWithText(
   () => import('./routes/Login/LoginPage'),
   (m) => m.LoginPage,
-  ['account'],
+  SCREENS.login.text,
 );
 const RegisterPage = lazyWithText(
   () => import('./routes/Register/RegisterPage'),
   (m) => m.RegisterPage,
-  ['account'],
+  SCREENS.register.text,
 );
 const DashboardPage = lazyWithText(
   () => import('./routes/Dashboard/DashboardPage'),
   (m) => m.DashboardPage,
-  ['dashboard'],
+  SCREENS.dashboard.text,
 );
 const ResultsPage = lazyWithText(
   () => import('./routes/Results/ResultsPage'),
   (m) => m.ResultsPage,
-  'all',
+  SCREENS.results.text,
 );
 const EducationPage = lazyWithText(
   () => import('./routes/Education/EducationPage'),
   (m) => m.EducationPage,
-  ['education'],
+  SCREENS.education.text,
 );
 const ArticlePage = lazyWithText(
   () => import('./routes/Education/ArticlePage'),
   (m) => m.ArticlePage,
-  ['education'],
+  SCREENS.article.text,
 );
 const CommunityPage = lazyWithText(
   () => import('./routes/Community/CommunityPage'),
   (m) => m.CommunityPage,
-  ['community', 'place'],
+  SCREENS.community.text,
 );
 const SearchPage = lazyWithText(
   () => import('./routes/Search/SearchPage'),
   (m) => m.SearchPage,
-  ['scan', 'results', 'kb', 'place'],
+  SCREENS.search.text,
 );
 const TermsPage = lazyWithText(
   () => import('./routes/Terms/TermsPage'),
   (m) => m.TermsPage,
-  ['legal'],
+  SCREENS.terms.text,
 );
 const PrivacyPage = lazyWithText(
   () => import('./routes/Privacy/PrivacyPage'),
   (m) => m.PrivacyPage,
-  ['legal'],
+  SCREENS.privacy.text,
 );
 const TaughtPage = lazyWithText(
   () => import('./routes/Taught/TaughtPage'),
   (m) => m.TaughtPage,
-  ['taught', 'dashboard', 'scan'],
+  SCREENS.taught.text,
 );
 const NotFoundPage = lazyWithText(
   () => import('./routes/NotFound/NotFoundPage'),
   (m) => m.NotFoundPage,
-  [],
+  SCREENS.notFound.text,
 );
 
 /** A screen that can start loading before the app first renders (lazyWithText). */
@@ -85,19 +86,19 @@ const ROUTES: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'login', element: guardedFromSignedIn(LoginPage), handle: LoginPage },
-      { path: 'register', element: guardedFromSignedIn(RegisterPage), handle: RegisterPage },
+      { path: SCREENS.login.path, element: guardedFromSignedIn(LoginPage), handle: LoginPage },
+      { path: SCREENS.register.path, element: guardedFromSignedIn(RegisterPage), handle: RegisterPage },
       // Not guarded: signed-out visitors see a locked preview of the dashboard instead of a redirect.
-      { path: 'dashboard', element: <DashboardPage />, handle: DashboardPage },
-      { path: 'results', element: <ResultsPage />, handle: ResultsPage },
-      { path: 'search', element: <SearchPage />, handle: SearchPage },
-      { path: 'education', element: <EducationPage />, handle: EducationPage },
-      { path: 'education/:id', element: <ArticlePage />, handle: ArticlePage },
-      { path: 'community', element: <CommunityPage />, handle: CommunityPage },
-      { path: 'terms', element: <TermsPage />, handle: TermsPage },
-      { path: 'privacy', element: <PrivacyPage />, handle: PrivacyPage },
-      { path: 'taught', element: <TaughtPage />, handle: TaughtPage },
-      { path: '*', element: <NotFoundPage />, handle: NotFoundPage },
+      { path: SCREENS.dashboard.path, element: <DashboardPage />, handle: DashboardPage },
+      { path: SCREENS.results.path, element: <ResultsPage />, handle: ResultsPage },
+      { path: SCREENS.search.path, element: <SearchPage />, handle: SearchPage },
+      { path: SCREENS.education.path, element: <EducationPage />, handle: EducationPage },
+      { path: SCREENS.article.path, element: <ArticlePage />, handle: ArticlePage },
+      { path: SCREENS.community.path, element: <CommunityPage />, handle: CommunityPage },
+      { path: SCREENS.terms.path, element: <TermsPage />, handle: TermsPage },
+      { path: SCREENS.privacy.path, element: <PrivacyPage />, handle: PrivacyPage },
+      { path: SCREENS.taught.path, element: <TaughtPage />, handle: TaughtPage },
+      { path: SCREENS.notFound.path, element: <NotFoundPage />, handle: NotFoundPage },
     ],
   },
 ];
@@ -108,8 +109,11 @@ export function AppRoutes() {
 
 /**
  * Starts fetching the code and text of the screen at `pathname` (main.tsx, before the app's first
- * render), so a direct link does not wait for that render to ask for them.
+ * render), so a direct link does not wait for that render to ask for them; resolves once they are
+ * there (or have failed, which the screen then shows).
  */
-export function preloadScreen(pathname: string): void {
-  for (const { route } of matchRoutes(ROUTES, pathname) ?? []) (route.handle as Preloadable | undefined)?.preload();
+export function preloadScreen(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(ROUTES, pathname) ?? []).map(({ route }) => (route.handle as Preloadable | undefined)?.preload()),
+  );
 }

@@ -1,5 +1,5 @@
 // Screens and parts of screens whose code loads when first shown, with the text they show.
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, type LazyExoticComponent, useState } from 'react';
 
 import { ScreenLoadFailed } from './components/ScreenLoadFailed/ScreenLoadFailed';
 import { screenText, sectionText } from './i18n';
@@ -15,15 +15,24 @@ export function lazyWithText<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
   text: readonly TextSection[] | 'all',
 ) {
+  let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
     (loading ??= Promise.all([load(), text === 'all' ? screenText() : sectionText(text)]).then(
-      ([module]) => ({ default: pick(module) }),
+      ([module]) => ({ default: (loaded = pick(module)) }),
       (error: unknown) => {
         console.error('A screen could not be loaded', error);
         // It takes no props: it stands in for the screen, whatever they were.
-        return { default: ScreenLoadFailed as ComponentType<P> };
+        return { default: (loaded = ScreenLoadFailed as ComponentType<P>) };
       },
     ));
-  return Object.assign(lazy(preload), { preload });
+  const Lazy = lazy(preload);
+  // Once loaded (a direct link's screen is, before the app's first render: main.tsx) it renders at once:
+  // React.lazy would suspend even then, and the fallback would be painted for a frame first. Chosen
+  // once per mount, so a later render never swaps the component and loses the screen's state.
+  function Screen(props: P) {
+    const [Component] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(Screen, { preload });
 }

@@ -18,9 +18,18 @@ import { appStore } from './state/store';
 // depend on the session show a spinner until the check ends, and the header offers "Sign in" meanwhile.
 const SESSION_CHECK_AFTER_MS = 500;
 
+// A direct link's screen starts loading now rather than during the first render (the home page is in
+// this bundle, and a landing page has the browser fetch the rest beside it: vite.config.ts), and the app
+// first renders once it is there: a header and spinner painted first would only be painted over, and
+// whatever starts after the first paint (below) would compete with the screen's own files. A screen slow
+// to arrive shows that spinner after SCREEN_WAIT_MS.
+const SCREEN_WAIT_MS = 1000;
+
 void initI18n();
-// A direct link's screen starts loading now rather than after the first render (the home page is here).
-preloadScreen(window.location.pathname);
+const screenLoaded = Promise.race([
+  preloadScreen(window.location.pathname),
+  new Promise((resolve) => window.setTimeout(resolve, SCREEN_WAIT_MS)),
+]);
 
 if (!maybeSignedIn()) appStore.set(sessionAtom, { status: 'signedOut' });
 
@@ -36,14 +45,16 @@ whenIdle(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <BrowserRouter>
-        <Suspense fallback={<Spinner />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+void screenLoaded.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <BrowserRouter>
+          <Suspense fallback={<Spinner />}>
+            <AppRoutes />
+          </Suspense>
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  ),
 );

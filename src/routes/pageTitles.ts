@@ -1,5 +1,5 @@
-// Every route's document title, in one table the Layout reads: a new route adds its line here (App.tsx
-// holds the routes, this file their titles). Values are text keys, so titles follow the language.
+// Every route's document title, in one table the Layout reads: a new route adds its line here
+// (src/screens.ts holds the routes, this file their titles). Values are text keys, so titles follow the language.
 import { matchPath } from 'react-router-dom';
 
 import { isArticleId } from '../domain/education';

@@ -4,6 +4,7 @@
 import { matchTypedPlace, type Place } from '../domain/geo/placeTable';
 import { UNKNOWN_LOCATION } from '../domain/location';
 import type { UserLocation } from '../domain/types';
+import { firstPaint } from '../idle';
 import type { LocateOutcome } from '../services/location/locate';
 import { atom } from './jotai';
 
@@ -41,10 +42,12 @@ export const detectLocationAtom = atom(null, async (_get, set): Promise<LocateOu
 
 /**
  * Detects the location only if that needs no prompt (the person allowed this site before) and none is
- * known yet: a screen can call it on load without the browser asking anything.
+ * known yet: a screen can call it on load without the browser asking anything. Its code waits for the
+ * first paint, so a direct link's screen (/community) is not held back by it.
  */
 export const detectLocationIfAllowedAtom = atom(null, async (get, set) => {
   if (get(locationOutcomeAtom) || get(locatingAtom)) return;
+  await firstPaint();
   const { geolocationPermission } = await locate();
   if ((await geolocationPermission()) !== 'granted') return;
   if (get(locationOutcomeAtom) || get(locatingAtom)) return;

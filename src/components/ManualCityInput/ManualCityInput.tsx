@@ -31,6 +31,23 @@ export function suggestionLabel(place: Place, countryName: (code: string) => str
 
 const searchOnDevice = (query: string, limit: number) => onDeviceGeocoder.search(query, limit);
 
+// The browser readies its region names for the first of these, a long task on a phone: so once per
+// language, when there is a suggestion to name, not on every render of the form.
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+function countryNameIn(language: string, code: string): string | undefined {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  try {
+    return names.of(code);
+  } catch {
+    return code;
+  }
+}
+
 export function ManualCityInput({
   showPrompt = false,
   onChosen,
@@ -64,14 +81,7 @@ export function ManualCityInput({
     };
   }, [text, search]);
 
-  const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const countryName = (code: string) => {
-    try {
-      return regionNames.of(code);
-    } catch {
-      return code;
-    }
-  };
+  const countryName = (code: string) => countryNameIn(i18n.language, code);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 // The schema a rule pack must pass: the contract a city, a school or a country's volunteer writes to.
-// Checked by `npm run rules:check` and the unit tests, and again when the app reads a pack, so a
-// broken pack can never reach the screen.
+// Checked by `npm run rules:check` and the unit tests, and again as the app is built (vite.config.ts,
+// checkedRulePacks: a broken pack stops the build), so a broken pack can never reach the screen.
 import { z } from 'zod';
 
 import { MATERIALS } from '../types';

@@ -46,7 +46,7 @@ export function entriesOfPack(
   }));
 }
 
-interface SearchDocument {
+export interface SearchDocument {
   id: string;
   /** An item's name or words in one language, or one keyword of a pack entry. */
   kind: 'item' | 'keyword';
@@ -111,8 +111,15 @@ function* documentsOf(words: readonly ItemWords[], entries: readonly PackEntry[]
   }
 }
 
-/** The index over the catalogue's words in every language given, and the packs' entries. */
-export function createItemIndex(words: readonly ItemWords[], entries: readonly PackEntry[] = []): ItemIndex {
+/**
+ * The index over the catalogue's words in every language given and the packs' entries, still empty,
+ * with the documents that fill it: added at once (createItemIndex) or a part at a time, between other
+ * work (the app's, src/knowledge/itemSearchIndex.ts).
+ */
+export function emptyItemIndex(
+  words: readonly ItemWords[],
+  entries: readonly PackEntry[] = [],
+): { index: ItemIndex; documents: readonly SearchDocument[] } {
   const search = new MiniSearch<SearchDocument>({
     fields: ['name', 'words'],
     storeFields: ['kind', 'language', 'name', 'words', 'item', 'entry'],
@@ -131,8 +138,14 @@ export function createItemIndex(words: readonly ItemWords[], entries: readonly P
     },
   });
   const documents = [...documentsOf(words, entries)];
-  search.addAll(documents);
-  return { search, entries, size: documents.length };
+  return { index: { search, entries, size: documents.length }, documents };
+}
+
+/** The index over the catalogue's words in every language given, and the packs' entries. */
+export function createItemIndex(words: readonly ItemWords[], entries: readonly PackEntry[] = []): ItemIndex {
+  const { index, documents } = emptyItemIndex(words, entries);
+  index.search.addAll(documents);
+  return index;
 }
 
 // A stand-in from the catalogue for an entry it has no item of: its advice (steps, parts, impact) is

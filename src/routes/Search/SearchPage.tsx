@@ -1,17 +1,25 @@
 import './SearchPage.css';
 
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { ItemSearch } from '../../components/ItemSearch/ItemSearch';
 import { useOpenTypedItem } from '../../components/ItemSearch/useOpenTypedItem';
+import { Spinner } from '../../components/Spinner/Spinner';
 import { hasCity } from '../../domain/location';
+import { lazyWithText } from '../../lazyScreen';
 import { useAtomValue } from '../../state/jotai';
 import { locationOutcomeAtom } from '../../state/location';
-import { CorrectionForm } from '../Results/CorrectionForm';
 
 const GENERAL_ADVICE = ['check', 'hazard', 'unsure'] as const;
+
+// Only a search that finds nothing offers it: the page first shows without its code and words.
+const CorrectionForm = lazyWithText(
+  () => import('../Results/CorrectionForm'),
+  (m) => m.CorrectionForm,
+  ['results'],
+);
 
 /** /search?q=: the item search on a page of its own, its query in the address so it can be shared. */
 export function SearchPage() {
@@ -47,7 +55,9 @@ export function SearchPage() {
                 ))}
               </ul>
             </section>
-            <CorrectionForm key={typed} itemLabel={typed} city={city} />
+            <Suspense fallback={<Spinner />}>
+              <CorrectionForm key={typed} itemLabel={typed} city={city} />
+            </Suspense>
           </div>
         )}
       />

@@ -1,0 +1,38 @@
+// The screens that load when first visited: each one's route, page module and the parts of text it
+// shows (src/textSections.ts; 'all' for the whole file). App.tsx loads them from this table, and the
+// build reads it too (vite.config.ts, landingPages) to write a page for each address a person can land
+// on that names the screen's files, so the browser fetches them beside the app's entry rather than after
+// it. Pure data: the build imports it.
+import { ARTICLE_IDS, articlePath } from './domain/education';
+import type { TextSection } from './textSections';
+
+export interface Screen {
+  /** The route as App.tsx writes it, relative to the layout. */
+  path: string;
+  /** The page's module, from the project's root: the file its chunk is built from. */
+  module: string;
+  text: readonly TextSection[] | 'all';
+  /** The addresses of a route with parameters that get a page of their own; none for the catch-all. */
+  landings?: readonly string[];
+}
+
+export const SCREENS = {
+  login: { path: 'login', module: 'src/routes/Login/LoginPage.tsx', text: ['account'] },
+  register: { path: 'register', module: 'src/routes/Register/RegisterPage.tsx', text: ['account'] },
+  dashboard: { path: 'dashboard', module: 'src/routes/Dashboard/DashboardPage.tsx', text: ['dashboard'] },
+  // The results, with their many sources of words, take the whole file.
+  results: { path: 'results', module: 'src/routes/Results/ResultsPage.tsx', text: 'all' },
+  search: { path: 'search', module: 'src/routes/Search/SearchPage.tsx', text: ['scan'] },
+  education: { path: 'education', module: 'src/routes/Education/EducationPage.tsx', text: ['education'] },
+  article: {
+    path: 'education/:id',
+    module: 'src/routes/Education/ArticlePage.tsx',
+    text: ['education'],
+    landings: ARTICLE_IDS.map((id) => articlePath(id).slice(1)),
+  },
+  community: { path: 'community', module: 'src/routes/Community/CommunityPage.tsx', text: ['community', 'place'] },
+  terms: { path: 'terms', module: 'src/routes/Terms/TermsPage.tsx', text: ['legal'] },
+  privacy: { path: 'privacy', module: 'src/routes/Privacy/PrivacyPage.tsx', text: ['legal'] },
+  taught: { path: 'taught', module: 'src/routes/Taught/TaughtPage.tsx', text: ['taught', 'dashboard', 'scan'] },
+  notFound: { path: '*', module: 'src/routes/NotFound/NotFoundPage.tsx', text: [], landings: [] },
+} as const satisfies Record<string, Screen>;
