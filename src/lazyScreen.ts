@@ -1,5 +1,12 @@
 // Screens and parts of screens whose code loads when first shown, with the text they show.
-import { type ComponentType, createElement, lazy, type LazyExoticComponent, useState } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type LazyExoticComponent,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import { ScreenLoadFailed } from './components/ScreenLoadFailed/ScreenLoadFailed';
 import { screenText, sectionText } from './i18n';
@@ -35,4 +42,41 @@ export function lazyWithText<M, P extends object>(
     return createElement(Component, props);
   }
   return Object.assign(Screen, { preload });
+}
+
+/** What stands in for a part of a screen whose code could not be downloaded; `retry` downloads it again. */
+export type FailedPart<P> = ComponentType<P & { retry: () => void }>;
+
+/**
+ * A part of a screen whose code loads when first rendered (or earlier, through `load` itself). When the
+ * download fails (a connection dropped mid-way) `Failed` renders in its place rather than the error
+ * reaching the root and blanking the page; its `retry` downloads the part again, and every mounted copy
+ * of the part follows.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, Failed: FailedPart<P>) {
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  function attempt() {
+    return lazy<ComponentType<P>>(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          console.error('Part of a screen could not be loaded', error);
+          return { default: (props: P) => createElement(Failed, { ...props, retry }) };
+        },
+      ),
+    );
+  }
+  function retry() {
+    current = attempt();
+    for (const listener of listeners) listener();
+  }
+  let current = attempt();
+  return function Part(props: P) {
+    const Shown = useSyncExternalStore(subscribe, () => current);
+    return createElement(Shown, props);
+  };
 }

@@ -99,3 +99,30 @@ test('the manifest names the app, its start page, theme colour and icons in the 
     expect(response.ok(), icon.src).toBe(true);
   }
 });
+
+test('the connection dropping while the page downloads its later parts leaves the page whole, and the offline copy is set up once it returns', async ({
+  page,
+  context,
+}) => {
+  // The service worker's code comes in the page's idle time after the first paint: the moment a patchy
+  // connection drops it here is the download failing.
+  let attempts = 0;
+  await page.route(/\/assets\/UpdatePrompt-[^/]+\.js$/, async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/');
+  await expect.poll(() => attempts).toBe(1);
+  await context.setOffline(true);
+  await expect(page.getByTestId('toast')).toContainText('You are offline');
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByTestId('scan-box')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(() => attempts).toBe(2);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+    .toBe(true);
+  await expect(page.locator('h1')).toBeVisible();
+});

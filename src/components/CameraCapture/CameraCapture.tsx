@@ -2,8 +2,9 @@
 // viewfinder's answer over the picture (CameraDialog.tsx). When it cannot (no camera API, permission
 // refused, no camera), the owner falls back to the file input's capture attribute, which opens the
 // phone's own camera app.
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 
+import { lazyPart } from '../../lazyScreen';
 import type { DeviceReading } from '../../state/identification';
 
 export interface CameraCaptureProps {
@@ -19,8 +20,19 @@ export const canUseCamera = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 // The first screen shows only the button: the dialog's code loads when it first opens, in far less
-// time than the camera takes to start.
-const CameraDialog = lazy(() => import('./CameraDialog').then((m) => ({ default: m.CameraDialog })));
+// time than the camera takes to start. Code that cannot be downloaded is a camera that cannot start: the
+// phone's own camera app instead, and the next opening tries the download again.
+const CameraDialog = lazyPart(
+  () => import('./CameraDialog').then((m) => m.CameraDialog),
+  function CameraCodeMissing({ open, onUnavailable, retry }: CameraCaptureProps & { retry: () => void }) {
+    useEffect(() => {
+      if (!open) return;
+      onUnavailable();
+      retry();
+    }, [open, onUnavailable, retry]);
+    return null;
+  },
+);
 
 export function CameraCapture(props: CameraCaptureProps) {
   return (

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { useIdle } from '../../idle';
+import { lazyPart } from '../../lazyScreen';
 import { OfflineBanner } from '../AppStatus/OfflineBanner';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
+import { RetryWhenOnline } from '../ScreenLoadFailed/PartLoadFailed';
+import { ScreenErrorBoundary } from '../ScreenLoadFailed/ScreenErrorBoundary';
 import { Spinner } from '../Spinner/Spinner';
 import { ToastViewport } from '../Toast/ToastViewport';
 import { ConnectionToasts } from './ConnectionToasts';
@@ -14,12 +17,14 @@ import { ScrollToTop } from './ScrollToTop';
 
 // The service worker (and workbox-window, which registers it) waits until the first screen is usable:
 // it serves later visits and a later loss of connection, and its precache would compete with the page.
-const UpdatePrompt = lazy(() => import('../AppStatus/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+// Offline by then, it registers once the connection returns.
+const UpdatePrompt = lazyPart(() => import('../AppStatus/UpdatePrompt').then((m) => m.UpdatePrompt), RetryWhenOnline);
 const REGISTER_AFTER_MS = 2000;
 
 export function Layout() {
   const { t } = useTranslation();
   const idle = useIdle(REGISTER_AFTER_MS);
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,9 +36,11 @@ export function Layout() {
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         <OfflineBanner />
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <ToastViewport />

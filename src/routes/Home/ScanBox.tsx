@@ -1,12 +1,14 @@
 import './ScanBox.css';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { CameraCapture, canUseCamera } from '../../components/CameraCapture/CameraCapture';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
+import { PartLoadFailed } from '../../components/ScreenLoadFailed/PartLoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { lazyPart } from '../../lazyScreen';
 import {
   type DeviceReading,
   identificationServicesAtom,
@@ -35,11 +37,11 @@ import { usePhotoDrop } from './usePhotoDrop';
 
 // Shown only once a photo is chosen: it loads with the warm-up, not with the first screen.
 const loadLoadingPanel = () => import('./LoadingPanel');
-const LoadingPanel = lazy(() => loadLoadingPanel().then(({ LoadingPanel: panel }) => ({ default: panel })));
+const LoadingPanel = lazyPart(() => loadLoadingPanel().then(({ LoadingPanel: panel }) => panel), PartLoadFailed);
 
 // Shown only for a photo given no answer: its code stays out of the first screen's.
 const loadAnswerChoices = () => import('../../components/AnswerChoices/AnswerChoices');
-const AnswerChoices = lazy(() => loadAnswerChoices().then(({ AnswerChoices: choices }) => ({ default: choices })));
+const AnswerChoices = lazyPart(() => loadAnswerChoices().then(({ AnswerChoices: choices }) => choices), PartLoadFailed);
 
 // Long enough for the page itself to settle first; the model is then ready before most people choose.
 const PRELOAD_AFTER_MS = 1500;
