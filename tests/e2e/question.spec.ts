@@ -89,3 +89,24 @@ test('a picture judged not waste offers answers and the search; one tap takes th
     'true',
   );
 });
+
+test("answers whose code cannot be downloaded say so beside the photo's question, and Try again brings them", async ({
+  page,
+}) => {
+  // The answers' code comes with the warm-up; here every download of it fails until the connection is back.
+  let connected = false;
+  await page.route(/\/assets\/AnswerChoices-[^/]+\.js$/, (route) =>
+    connected ? route.continue() : route.abort('internetdisconnected'),
+  );
+  const error = await scanScreenshot(page, PHONE);
+  const failed = error.getByTestId('part-load-failed');
+  await expect(failed).toContainText('This part of the page could not be loaded');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await saveScreenshot(page, 'scan-answers-failed-en-phone', { fullPage: false });
+  expect((await new AxeBuilder({ page }).include('[data-testid="identify-error"]').analyze()).violations).toEqual([]);
+
+  connected = true;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(error.getByTestId('choice-something-else')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
