@@ -202,6 +202,28 @@ function landingPages(screens: readonly Screen[]): Plugin {
   };
 }
 
+/**
+ * The manifest's link out of the built pages (vite-plugin-pwa writes it into index.html): the app links
+ * it once idle after the first paint (src/webManifest.ts). A vite-plugin-pwa that no longer writes it
+ * so stops the build, which would otherwise ship a page linking it before the paint again.
+ */
+function manifestLinkAfterPaint(): Plugin {
+  const link = /<link rel="manifest"[^>]*>/;
+  return {
+    name: 'manifest-link-after-paint',
+    apply: 'build',
+    // After vite-plugin-pwa's, which writes the link.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!link.test(html)) throw new Error('manifest-link-after-paint: index.html has no manifest link to take out');
+        return html.replace(link, '');
+      },
+    },
+  };
+}
+
 const THEME_COLOUR = '#15803d';
 
 /** Test files that need a DOM (React components, window, localStorage) run in jsdom; the rest in Node. */
@@ -261,6 +283,7 @@ export default defineConfig(({ mode }) => {
           cleanupOutdatedCaches: true,
         },
       }),
+      manifestLinkAfterPaint(),
     ],
     worker: { format: 'es' },
     build: {

@@ -63,3 +63,24 @@ export function useIdle(timeoutMs: number): boolean {
   useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
   return idle;
 }
+
+/**
+ * Runs `steps` in order once the browser is idle (at the latest `timeoutMs` from now), each in a task of
+ * its own: work that would be one long task on a phone, blocking a tap meanwhile, comes as several short
+ * ones. Returns a cancel, which drops the steps not yet run.
+ */
+export function inIdleSteps(steps: readonly (() => void)[], timeoutMs: number): () => void {
+  let timer: number | undefined;
+  const run = (index: number) => {
+    const step = steps[index];
+    if (!step) return;
+    step();
+    timer = window.setTimeout(() => run(index + 1), 0);
+  };
+  const callback = window.requestIdleCallback?.(() => run(0), { timeout: timeoutMs });
+  if (callback === undefined) timer = window.setTimeout(() => run(0), timeoutMs);
+  return () => {
+    if (callback !== undefined) window.cancelIdleCallback(callback);
+    window.clearTimeout(timer);
+  };
+}

@@ -12,6 +12,7 @@ import { maybeSignedIn } from './services/data/sessionHint';
 import { sessionAtom } from './state/account';
 import { Provider } from './state/jotai';
 import { appStore } from './state/store';
+import { linkManifest } from './webManifest';
 
 // The session check waits for the first screen: none of the data store's code is needed to show it.
 // A browser nobody signed in on shows the signed-out screens at once; on another, the screens that
@@ -24,6 +25,8 @@ const SESSION_CHECK_AFTER_MS = 500;
 // whatever starts after the first paint (below) would compete with the screen's own files. A screen slow
 // to arrive shows that spinner after SCREEN_WAIT_MS.
 const SCREEN_WAIT_MS = 1000;
+// Installing the app can wait for the first screen (src/webManifest.ts).
+const MANIFEST_AFTER_MS = 2000;
 
 void initI18n();
 const screenLoaded = Promise.race([
@@ -41,6 +44,8 @@ whenIdle(() => {
       appStore.set(sessionAtom, { status: 'signedOut', error: 'auth_check_failed' });
     });
 }, SESSION_CHECK_AFTER_MS);
+
+whenIdle(linkManifest, MANIFEST_AFTER_MS);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

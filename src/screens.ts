@@ -27,7 +27,7 @@ export const SCREENS = {
   article: {
     path: 'education/:id',
     module: 'src/routes/Education/ArticlePage.tsx',
-    text: ['education'],
+    text: ['education', 'articles'],
     landings: ARTICLE_IDS.map((id) => articlePath(id).slice(1)),
   },
   community: { path: 'community', module: 'src/routes/Community/CommunityPage.tsx', text: ['community', 'place'] },

@@ -53,7 +53,21 @@ export const TEXT_SECTIONS = {
   kb: ['kb'],
   /** Only the item search's index reads these, through its own `?words` import. */
   searchTerms: ['search.terms'],
-  education: ['education'],
+  /** The topic list; each article's body is in `articles`, which the list page does without. */
+  education: [
+    'education.title',
+    'education.subtitle',
+    'education.search',
+    'education.topicsHeading',
+    'education.noResults',
+    'education.noResultsHint',
+    'education.readArticle',
+    'education.featured',
+    'education.topics',
+    'education.videos',
+    'education.article',
+  ],
+  articles: ['education.articles'],
   dashboard: ['dashboard'],
   community: ['community'],
   legal: ['privacy', 'terms', 'legal'],

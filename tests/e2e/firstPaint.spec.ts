@@ -33,6 +33,8 @@ function firstPaintTime(page: Page): Promise<number> {
  * as `fromWorker`, any the service worker sent to the network.
  */
 async function requestsBeforePaint(page: Page, context: BrowserContext, path: string) {
+  // The page before it is left first: its late requests (its idle work, cut off by the navigation) are not this page's.
+  await page.goto('about:blank');
   const requests: Request[] = [];
   const record = (request: Request) => requests.push(request);
   context.on('request', record);
@@ -51,7 +53,7 @@ async function requestsBeforePaint(page: Page, context: BrowserContext, path: st
 
 const path = (url: string) => new URL(url).pathname;
 
-test('the home page paints with its own first load only: no model weights, no place list, no schema code', async ({
+test('the home page paints with its own first load only: no model weights, no place list, no schema code, no manifest', async ({
   page,
   context,
 }) => {
@@ -59,6 +61,9 @@ test('the home page paints with its own first load only: no model weights, no pl
   const paths = before.map(({ url }) => path(url));
   expect(paths.filter((p) => p.startsWith('/models/') || p.endsWith('.bin'))).toEqual([]);
   expect(paths).not.toContain('/data/places.json');
+  // Only installing the app needs the manifest: the page links it once idle.
+  expect(paths).not.toContain('/manifest.webmanifest');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
   // The scripts are those the page names (its entry and modulepreloads), none of them zod's.
   const page0 = before.find(({ url }) => path(url) === '/');

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 
 import type { Place } from '../../domain/geo/placeTable';
 import { hasCoordinates } from '../../domain/location';
-import { onDeviceGeocoder } from '../../services/geocoding/appGeocoders';
 import type { LocateOutcome } from '../../services/location/locate';
 import { useSetAtom } from '../../state/jotai';
 import { chooseTypedCityAtom } from '../../state/location';
@@ -29,7 +28,12 @@ export function suggestionLabel(place: Place, countryName: (code: string) => str
   return [place.name, place.region, countryName(place.countryCode)].filter(Boolean).join(', ');
 }
 
-const searchOnDevice = (query: string, limit: number) => onDeviceGeocoder.search(query, limit);
+// The place list's worker and its bridge load with the first name typed: a screen that shows the box
+// (a direct link to /community) paints without them.
+const searchOnDevice = async (query: string, limit: number) => {
+  const { onDeviceGeocoder } = await import('../../services/geocoding/appGeocoders');
+  return onDeviceGeocoder.search(query, limit);
+};
 
 // The browser readies its region names for the first of these, a long task on a phone: so once per
 // language, when there is a suggestion to name, not on every render of the form.

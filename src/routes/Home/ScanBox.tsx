@@ -8,6 +8,7 @@ import { CameraCapture, canUseCamera } from '../../components/CameraCapture/Came
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
 import { PartLoadFailed } from '../../components/ScreenLoadFailed/PartLoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { inIdleSteps } from '../../idle';
 import { lazyPart } from '../../lazyScreen';
 import {
   type DeviceReading,
@@ -88,23 +89,27 @@ export function ScanBox() {
 
   useEffect(() => {
     mounted.current = true;
-    const warmUp = () => {
-      preload();
-      // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
-      void import('../Results/ResultsPage');
-      void loadLoadingPanel();
-      void loadAnswerChoices();
-      prepareLocation().catch((error: unknown) => console.warn('The location code could not be fetched yet', error));
-      scanServices
-        .prepare()
-        .catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error));
-    };
-    const idle = window.requestIdleCallback?.(warmUp, { timeout: PRELOAD_AFTER_MS });
-    const timer = idle === undefined ? window.setTimeout(warmUp, PRELOAD_AFTER_MS) : undefined;
+    const cancelWarmUp = inIdleSteps(
+      [
+        preload,
+        // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
+        () => void import('../Results/ResultsPage'),
+        () => void loadLoadingPanel(),
+        () => void loadAnswerChoices(),
+        () =>
+          prepareLocation().catch((error: unknown) =>
+            console.warn('The location code could not be fetched yet', error),
+          ),
+        () =>
+          scanServices
+            .prepare()
+            .catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error)),
+      ],
+      PRELOAD_AFTER_MS,
+    );
     return () => {
       mounted.current = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
+      cancelWarmUp();
     };
   }, [preload, prepareLocation, scanServices]);
 
