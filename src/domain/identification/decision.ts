@@ -205,10 +205,10 @@ function rememberedAnswer(recollection: Recollection, p: Distribution, costs: Ha
 
 function notWaste(evidence: DeviceEvidence): boolean {
   if (evidence.pictureScore >= PICTURE_SCORE && evidence.familiar === false) return true;
-  // A drawing or a screenshot is not a photo of waste, unless it clearly shows a thing (a product
-  // picture): that is asked about below.
+  // A drawing or a screenshot is not a photo of waste, unless it clearly shows a thing or looks like
+  // the training photos (a product photo, its backdrop made one flat white): those are asked about below.
   const top = evidence.items[0];
-  return evidence.digital && !(top && isConfident(top.confidence));
+  return evidence.digital && evidence.familiar === false && !(top && isConfident(top.confidence));
 }
 
 /** The on-device answer for one photo. */

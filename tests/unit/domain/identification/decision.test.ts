@@ -145,12 +145,23 @@ describe('pictures that are not waste', () => {
   });
 
   it('asks about a drawing or screenshot that clearly shows a thing, never answering it outright', () => {
-    expect(decide({ digital: true, materials: answers(['paper', 0.95]), items: items(['envelope', 0.4]) }).kind).toBe(
-      'notWaste',
-    );
+    const flat = { digital: true, familiar: false, materials: answers(['paper', 0.95]) };
+    expect(decide({ ...flat, items: items(['envelope', 0.4]) }).kind).toBe('notWaste');
     expect(
-      answer({ digital: true, items: items(['plastic-bottle', 0.8]), materials: answers(['plastic', 0.99]) }),
+      answer({ ...flat, items: items(['plastic-bottle', 0.8]), materials: answers(['plastic', 0.99]) }),
     ).toMatchObject({ id: 'plastic-bottle', unsure: 'unfamiliar' });
+  });
+
+  it('asks about a flat picture like the training photos (a product photo on a blank white backdrop), never refusing it', () => {
+    const productPhoto = decide({
+      digital: true,
+      familiar: true,
+      materials: answers(['battery', 0.5], ['metal', 0.3], ['plastic', 0.2]),
+      items: items(['envelope', 0.2]),
+    });
+    expect(productPhoto.kind).toBe('item');
+    expect(productPhoto.items[0]).toMatchObject({ material: 'battery', unsure: 'unfamiliar' });
+    expect(productPhoto.choices[0]).toBe('battery');
   });
 });
 
