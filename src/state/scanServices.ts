@@ -7,7 +7,7 @@ import type { Analysis } from '../domain/analysis/analysis';
 import type { ImpactEstimate } from '../domain/analysis/impactReply';
 import type { AnalysisRequest } from '../domain/types';
 import { prefetchText } from '../i18n';
-import type { ImpactQuestion } from '../services/ai/aiAnalysis';
+import type { ImpactQuestion } from '../services/ai/impactEstimate';
 import type { FacilitySource } from '../services/facilities/facilitySource';
 import { photoPreview } from '../services/scanResult/photoPreview';
 import { createScanResultStore, type ScanResultStore } from '../services/scanResult/scanResultStorage';
@@ -36,7 +36,7 @@ async function loadEngine() {
   ] = await Promise.all([
     import('../services/analysis/appServices'),
     import('../knowledge'),
-    import('../services/ai/aiAnalysis'),
+    import('../services/ai/impactEstimate'),
     import('../services/facilities/localFacilitySource'),
   ]);
   const [analyze, client] = await Promise.all([

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 import { type BrowserContext, expect, type Page, type Request, type Response, test } from '@playwright/test';
 
-import { PHONE, visitOnceOnline } from './helpers';
+import { expectModelReady, PHONE, scanToResults, trashnetPhoto, visitOnceOnline } from './helpers';
 
 /** The budget for the JavaScript of the home page's first paint, gzipped (docs/architecture.md, The first load). */
 const FIRST_PAINT_JS_GZIP_BYTES = 120_000;
@@ -133,4 +133,23 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
     expect(await firstPaintTime(page)).toBeGreaterThan(0);
   });
+});
+
+test('with no model to ask, a scan from the first screen to its result downloads no validation code (zod)', async ({
+  page,
+  context,
+}) => {
+  const scripts: string[] = [];
+  context.on('request', (request) => {
+    if (path(request.url()).endsWith('.js')) scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+  await expect(page.getByTestId('verdict')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const body = (await (await context.request.get(url)).body()).toString();
+    expect(body.includes('_zod'), `${path(url)} holds no zod schema`).toBe(false);
+  }
 });

@@ -113,9 +113,12 @@ test('signed in: taught examples are the account’s, and its export and import 
   test.setTimeout(150_000);
   await registerFreshAccount(page);
   await teachBattery(page);
-  await page.goto('/dashboard');
-  const exported = await downloadExport(page);
-  expect(exported.taught).toHaveLength(1);
+  // Within the app, as a person goes there: the correction is written in the background, and a new
+  // page load at once could cut the write off (a person does not reload within milliseconds).
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  let exported = await downloadExport(page);
+  await expect.poll(async () => (exported = await downloadExport(page)).taught.length).toBe(1);
   expect(exported.taught[0]).toMatchObject({ item_id: 'battery', material: 'battery' });
 
   // Signed out, the visitor has taught nothing.

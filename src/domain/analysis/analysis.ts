@@ -8,6 +8,9 @@ import type { Verdict } from '../rules/verdict';
 import type { AnalysisSource, Material, UserLocation } from '../types';
 import type { AnswerVerdict } from './answerVerdicts';
 
+/** The spec's fallback confidence: an answer's when nothing says how sure it is. */
+export const FALLBACK_CONFIDENCE = 0.5;
+
 /** A text key with its values (i18next). */
 export interface KeyPhrase {
   key: string;

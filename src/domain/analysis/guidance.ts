@@ -4,7 +4,7 @@
 import { DEFAULT_RECYCLABILITY } from '../recyclability';
 import type { IdentifiedItem, UserLocation } from '../types';
 import { findWasteItem } from '../wasteItems';
-import { FALLBACK_CONFIDENCE } from './aiReply';
+import { FALLBACK_CONFIDENCE } from './analysis';
 import {
   type Analysis,
   ANALYSIS_FORMAT,

@@ -2,7 +2,7 @@
 import { acceptImpactMetrics, completeImpact, defaultImpact } from '../progress/materialImpact';
 import { clipText } from '../text';
 import type { ImpactMetrics } from '../types';
-import { AiReplyError, extractReplyObject } from './aiReply';
+import { AiReplyError, extractReplyObject } from './replyObject';
 
 export const EMOJI_MAX_TOKENS = 5;
 export const DEFAULT_EMOJI = '♻️';

@@ -6,7 +6,6 @@ import type { AiFailure } from '../../domain/analysis/aiErrors';
 import type { RuleContext } from '../../domain/analysis/analysis';
 import type { PublisherTextLoader } from '../../domain/rules/publisherText';
 import type { Analyzer, UserLocation } from '../../domain/types';
-import { createAiAnalysis } from '../ai/aiAnalysis';
 import type { AiClient } from '../ai/aiClient';
 import { createPublisherTextLoader } from '../rules/publisherText';
 import { createAnalyze, type FallbackAnalyzer } from './analyzer';
@@ -31,8 +30,10 @@ export async function createAppAnalyzer(
   onAiFailure?: (failure: AiFailure) => void,
 ): Promise<Analyzer> {
   const client = await aiClient;
+  // Its reply's validation (zod) loads only with a model to ask.
+  const ai = client ? (await import('../ai/aiAnalysis')).createAiAnalysis(client) : null;
   return createAnalyze({
-    ai: client ? createAiAnalysis(client) : null,
+    ai,
     fallback,
     rulesFor: (location) => ruleContextFor(location, publisherText),
     ...(onAiFailure ? { onAiFailure } : {}),

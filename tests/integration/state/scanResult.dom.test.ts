@@ -8,7 +8,7 @@ import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { AnalysisRequest, IdentifiedItem, UserLocation } from '../../../src/domain/types';
 import { analyzeWithKnowledgeBase, ruleContextFor } from '../../../src/knowledge';
 import { KNOWLEDGE } from '../../../src/knowledge/advice';
-import { estimateImpact } from '../../../src/services/ai/aiAnalysis';
+import { estimateImpact } from '../../../src/services/ai/impactEstimate';
 import { createAnalyze } from '../../../src/services/analysis/analyzer';
 import { createLocalFacilitySource } from '../../../src/services/facilities/localFacilitySource';
 import { deriveResult, scanResultAtom } from '../../../src/state/scanResult';

@@ -1,17 +1,19 @@
 import {
-  AiReplyError,
   DEFAULT_ICON,
-  dropTrailingCommas,
-  extractReplyObject,
   LIST_LIMITS,
-  MAX_REPLY_CHARS,
   parseAnalysisReply,
-  quoteBareKeys,
-  REPLY_ERRORS,
   REQUIRED_FIELDS,
-  stripCodeFences,
   TEXT_LIMITS,
 } from '../../../../src/domain/analysis/aiReply';
+import {
+  AiReplyError,
+  dropTrailingCommas,
+  extractReplyObject,
+  MAX_REPLY_CHARS,
+  quoteBareKeys,
+  REPLY_ERRORS,
+  stripCodeFences,
+} from '../../../../src/domain/analysis/replyObject';
 
 const valid = {
   classification: {

@@ -8,13 +8,9 @@ import { defaultImpact } from '../../../../src/domain/progress';
 import { RETRY_ATTEMPTS, RETRY_BASE_DELAY_MS, withRetries } from '../../../../src/domain/retry';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 import { GENERIC_PACK, RULE_PACKS } from '../../../../src/knowledge';
-import {
-  createAiAnalysis,
-  emojiForLabel,
-  estimateImpact,
-  NO_CLASSIFICATION,
-} from '../../../../src/services/ai/aiAnalysis';
+import { createAiAnalysis, emojiForLabel, NO_CLASSIFICATION } from '../../../../src/services/ai/aiAnalysis';
 import { createAiClient, KEYLESS_PLACEHOLDER } from '../../../../src/services/ai/aiClient';
+import { estimateImpact } from '../../../../src/services/ai/impactEstimate';
 
 const BASE = 'https://llm.test/v1';
 const COMPLETIONS = `${BASE}/chat/completions`;
