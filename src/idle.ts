@@ -35,6 +35,16 @@ export function firstPaint(): Promise<void> {
   });
 }
 
+/** Runs `work` when the browser is next idle, at the latest `timeoutMs` from now. Returns a cancel. */
+function atIdle(work: () => void, timeoutMs: number): () => void {
+  const callback = window.requestIdleCallback?.(work, { timeout: timeoutMs });
+  const timer = callback === undefined ? window.setTimeout(work, timeoutMs) : undefined;
+  return () => {
+    if (callback !== undefined) window.cancelIdleCallback(callback);
+    window.clearTimeout(timer);
+  };
+}
+
 /**
  * Runs `work` when the browser is next idle after the page's first paint, at the latest `timeoutMs`
  * after that paint. Returns a cancel.
@@ -43,13 +53,7 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
   void firstPaint().then(() => {
-    if (cancelled) return;
-    const callback = window.requestIdleCallback?.(work, { timeout: timeoutMs });
-    const timer = callback === undefined ? window.setTimeout(work, timeoutMs) : undefined;
-    cancelIdle = () => {
-      if (callback !== undefined) window.cancelIdleCallback(callback);
-      window.clearTimeout(timer);
-    };
+    if (!cancelled) cancelIdle = atIdle(work, timeoutMs);
   });
   return () => {
     cancelled = true;
@@ -77,10 +81,9 @@ export function inIdleSteps(steps: readonly (() => void)[], timeoutMs: number): 
     step();
     timer = window.setTimeout(() => run(index + 1), 0);
   };
-  const callback = window.requestIdleCallback?.(() => run(0), { timeout: timeoutMs });
-  if (callback === undefined) timer = window.setTimeout(() => run(0), timeoutMs);
+  const cancelIdle = atIdle(() => run(0), timeoutMs);
   return () => {
-    if (callback !== undefined) window.cancelIdleCallback(callback);
+    cancelIdle();
     window.clearTimeout(timer);
   };
 }
