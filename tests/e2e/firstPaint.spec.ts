@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 import { type BrowserContext, expect, type Page, type Request, type Response, test } from '@playwright/test';
 
+import { addTipButton, dialog } from './communityPage';
 import { expectModelReady, PHONE, scanToResults, trashnetPhoto, visitOnceOnline } from './helpers';
 
 /** The budget for the JavaScript of the home page's first paint, gzipped (docs/architecture.md, The first load). */
@@ -80,12 +81,62 @@ test('the home page paints with its own first load only: no model weights, no pl
   expect(gzipBytes).toBeLessThanOrEqual(FIRST_PAINT_JS_GZIP_BYTES);
 });
 
+/** A dialog's code or styles: the dialog itself, the community's two, the camera's. */
+const DIALOG_FILE = /Dialog(s)?-[\w-]+\.(js|css)$/;
+
+test('/community paints without its dialogs: their code and styles come with the first opening, which then works as before', async ({
+  page,
+  context,
+}) => {
+  const before = await requestsBeforePaint(page, context, '/community');
+  expect(before.map(({ url }) => path(url)).filter((p) => DIALOG_FILE.test(p))).toEqual([]);
+  const html = (await before.find(({ url }) => path(url) === '/community')?.response?.text()) ?? '';
+  expect(html, 'community.html names no dialog file').not.toMatch(DIALOG_FILE);
+
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(path(request.url())));
+  // Signed out, adding a tip asks to sign in: the sign-in dialog's first opening.
+  await addTipButton(page).click();
+  await expect(dialog(page)).toContainText('Tips are shared under your account, so please sign in to add one.');
+  expect(fetched.filter((p) => DIALOG_FILE.test(p) && p.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(fetched.filter((p) => DIALOG_FILE.test(p) && p.endsWith('.css')).length).toBeGreaterThan(0);
+  // Its styles came before it showed: a modal card, not the browser's bare dialog.
+  await expect(dialog(page)).toHaveCSS('border-top-width', '0px');
+  await expect(dialog(page).getByRole('link', { name: 'Sign in' })).toHaveClass(/button--primary/);
+  await expect(dialog(page).getByRole('link', { name: 'Sign in' })).not.toHaveCSS('display', 'inline');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(addTipButton(page)).toBeFocused();
+});
+
+test('a dialog whose code cannot be downloaded says so and leaves the focus on its opener; back online, it opens', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/community');
+  await expect(addTipButton(page)).toBeVisible();
+  await context.setOffline(true);
+  await addTipButton(page).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'This part of the page could not be loaded' }),
+  ).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(addTipButton(page)).toBeFocused();
+
+  await context.setOffline(false);
+  await addTipButton(page).click();
+  await expect(dialog(page)).toContainText('Tips are shared under your account, so please sign in to add one.');
+  await page.keyboard.press('Escape');
+  await expect(addTipButton(page)).toBeFocused();
+});
+
 // Layout shifts (the CLS of a first visit) until the screen has settled: its lazy parts in place.
 const SETTLED = [
   { route: '/', ready: (page: Page) => expect(page.getByTestId('photo-input')).toBeAttached() },
   { route: '/login', ready: (page: Page) => expect(page.locator('button[type=submit]')).toBeEnabled() },
   { route: '/dashboard', ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { route: '/education', ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { route: '/community', ready: (page: Page) => expect(addTipButton(page)).toBeVisible() },
 ];
 
 for (const { route, ready } of SETTLED) {

@@ -78,8 +78,8 @@ export const SAMPLE_TIPS: readonly SampleTip[] = [
   },
 ];
 
-const SAMPLE_KEYS: ReadonlySet<string> = new Set(SAMPLE_TIP_KEYS);
-
+// No Set built when the module loads: that is code with effects, which keeps this module (and its tips)
+// in every chunk importing the community domain, the community screen's first paint among them.
 export function isSampleTipKey(key: string | null | undefined): key is SampleTipKey {
-  return key != null && SAMPLE_KEYS.has(key);
+  return key != null && (SAMPLE_TIP_KEYS as readonly string[]).includes(key);
 }

@@ -1,3 +1,5 @@
+import './TipDialogs.css';
+
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

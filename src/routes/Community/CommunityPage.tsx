@@ -1,19 +1,29 @@
 import './CommunityPage.css';
 
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageHero } from '../../components/PageHero/PageHero';
+import { DialogLoadFailed } from '../../components/ScreenLoadFailed/DialogLoadFailed';
 import { hasCity } from '../../domain/location';
+import { lazyPart } from '../../lazyScreen';
 import { sessionAtom } from '../../state/account';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { detectLocationIfAllowedAtom, userLocationAtom } from '../../state/location';
-import { AddTipDialog } from './AddTipDialog';
 import { LocalTips } from './LocalTips';
 import { LocationPanel } from './LocationPanel';
 import { RecentSubmissions } from './RecentSubmissions';
-import { SignInDialog, type SignInReason } from './SignInDialog';
+import type { SignInReason } from './SignInDialog';
 import { tipsAtom } from './tipsState';
+
+// Most visits only read tips: the dialogs' code and styles (the dialog, the form, the data store's
+// errors) load on their first opening, so the page paints without them. Each stays mounted once opened,
+// so it can close and what was typed in it is kept.
+const AddTipDialog = lazyPart(() => import('./AddTipDialog').then((m) => m.AddTipDialog), DialogLoadFailed);
+const SignInDialog = lazyPart(
+  () => import('./SignInDialog').then((m) => m.SignInDialog),
+  ({ reason, onClose, retry }) => <DialogLoadFailed open={reason !== null} onClose={onClose} retry={retry} />,
+);
 
 export function CommunityPage() {
   const { t } = useTranslation();
@@ -23,6 +33,8 @@ export function CommunityPage() {
   const detectIfAllowed = useSetAtom(detectLocationIfAllowedAtom);
   const [adding, setAdding] = useState(false);
   const [signInFor, setSignInFor] = useState<SignInReason | null>(null);
+  const [addTipOpened, setAddTipOpened] = useState(false);
+  const [signInOpened, setSignInOpened] = useState(false);
   // Asked for while the session check was still running: answered as soon as it is known.
   const [addTipAsked, setAddTipAsked] = useState(false);
 
@@ -39,10 +51,18 @@ export function CommunityPage() {
   useEffect(() => {
     if (!addTipAsked || session.status === 'loading') return;
     setAddTipAsked(false);
-    if (session.status === 'signedIn') setAdding(true);
-    else setSignInFor('addTip');
+    if (session.status === 'signedIn') {
+      setAdding(true);
+      setAddTipOpened(true);
+    } else {
+      setSignInFor('addTip');
+      setSignInOpened(true);
+    }
   }, [addTipAsked, session.status]);
-  const askToSignIn = () => setSignInFor('upvote');
+  const askToSignIn = () => {
+    setSignInFor('upvote');
+    setSignInOpened(true);
+  };
   // Cards remember an upvote they just made; a different person must not see it as theirs. Only the
   // cards start afresh for another person: remounting the whole section moved focus off its buttons.
   const person = session.status === 'signedIn' ? session.user.id : 'nobody';
@@ -64,8 +84,16 @@ export function CommunityPage() {
         <RecentSubmissions tips={tips} person={person} signedIn={signedIn} onSignInNeeded={askToSignIn} />
       </div>
 
-      <AddTipDialog open={adding && signedIn} onClose={() => setAdding(false)} city={city} />
-      <SignInDialog reason={signInFor} onClose={() => setSignInFor(null)} />
+      {addTipOpened && (
+        <Suspense fallback={null}>
+          <AddTipDialog open={adding && signedIn} onClose={() => setAdding(false)} city={city} />
+        </Suspense>
+      )}
+      {signInOpened && (
+        <Suspense fallback={null}>
+          <SignInDialog reason={signInFor} onClose={() => setSignInFor(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

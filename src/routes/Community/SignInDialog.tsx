@@ -1,3 +1,5 @@
+import './TipDialogs.css';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
