@@ -5,10 +5,12 @@ import { Layout } from './components/Layout/Layout';
 import { RouteGuard } from './components/RouteGuard/RouteGuard';
 import { lazyWithText } from './lazyScreen';
 import { HomePage } from './routes/Home/HomePage';
+import { NotFoundPage } from './routes/NotFound/NotFoundPage';
 import { SCREENS } from './screens';
 
-// The landing page ships in the main bundle; every other screen loads when first visited, with the
-// parts of text it shows: its route, module and text are in src/screens.ts, which the build also reads.
+// The landing page ships in the main bundle, and so does the page for a path no screen has (a few
+// hundred bytes: the host answers such a path with the landing page's HTML, so it could not be fetched
+// beside the bundle); every other screen loads when first visited, with the parts of text it shows: its route, module and text are in src/screens.ts, which the build also reads.
 const LoginPage = lazyWithText(
   () => import('./routes/Login/LoginPage'),
   (m) => m.LoginPage,
@@ -64,11 +66,6 @@ const TaughtPage = lazyWithText(
   (m) => m.TaughtPage,
   SCREENS.taught.text,
 );
-const NotFoundPage = lazyWithText(
-  () => import('./routes/NotFound/NotFoundPage'),
-  (m) => m.NotFoundPage,
-  SCREENS.notFound.text,
-);
 
 /** A screen that can start loading before the app first renders (lazyWithText). */
 interface Preloadable {
@@ -98,7 +95,7 @@ const ROUTES: RouteObject[] = [
       { path: SCREENS.terms.path, element: <TermsPage />, handle: TermsPage },
       { path: SCREENS.privacy.path, element: <PrivacyPage />, handle: PrivacyPage },
       { path: SCREENS.taught.path, element: <TaughtPage />, handle: TaughtPage },
-      { path: SCREENS.notFound.path, element: <NotFoundPage />, handle: NotFoundPage },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

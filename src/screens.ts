@@ -12,7 +12,7 @@ export interface Screen {
   /** The page's module, from the project's root: the file its chunk is built from. */
   module: string;
   text: readonly TextSection[] | 'all';
-  /** The addresses of a route with parameters that get a page of their own; none for the catch-all. */
+  /** The addresses of a route with parameters that get a page of their own. */
   landings?: readonly string[];
 }
 
@@ -34,5 +34,4 @@ export const SCREENS = {
   terms: { path: 'terms', module: 'src/routes/Terms/TermsPage.tsx', text: ['legal'] },
   privacy: { path: 'privacy', module: 'src/routes/Privacy/PrivacyPage.tsx', text: ['legal'] },
   taught: { path: 'taught', module: 'src/routes/Taught/TaughtPage.tsx', text: ['taught', 'dashboard', 'scan'] },
-  notFound: { path: '*', module: 'src/routes/NotFound/NotFoundPage.tsx', text: [], landings: [] },
 } as const satisfies Record<string, Screen>;

@@ -1,5 +1,6 @@
 import './ModelStatus.css';
 
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ModelStatus as Status } from '../../services/classifier/ClassifierBridge';
@@ -28,7 +29,7 @@ export function ModelStatus({ status, cloudFallback, id }: ModelStatusProps) {
           aria-valuemax={100}
           aria-valuenow={percent}
         >
-          <span className="model-status__fill" style={{ inlineSize: `${percent}%` }} />
+          <span className="model-status__fill" style={{ '--model-fraction': percent / 100 } as CSSProperties} />
         </div>
       </div>
     );

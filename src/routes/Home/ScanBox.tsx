@@ -51,6 +51,16 @@ export function errorText(code: ScanErrorCode, t: (key: string) => string): stri
   return code === 'tooMany' || code === 'failed' ? t(`scan.errors.${code}`) : t(`identify.errors.${code}`);
 }
 
+/**
+ * The model's status as it changes: a component of its own, so each step of the model's download
+ * renders this line, not the whole scan box.
+ */
+function LiveModelStatus({ id }: { id: string }) {
+  const status = useModelStatus();
+  const hasCloud = useAtomValue(identificationServicesAtom).cloud !== null;
+  return <ModelStatus id={id} status={status} cloudFallback={hasCloud} />;
+}
+
 /** The landing hero's upload box: drop, choose or take a photo, watch it worked on, go to the results. */
 export function ScanBox() {
   const { t } = useTranslation();
@@ -66,8 +76,6 @@ export function ScanBox() {
   const { error, phase, choices } = useAtomValue(scanFlowAtom);
   const busy = useAtomValue(scanBusyAtom);
   const lastFile = useAtomValue(lastScanFileAtom);
-  const hasCloud = useAtomValue(identificationServicesAtom).cloud !== null;
-  const status = useModelStatus();
   const hintId = useId();
   const statusId = useId();
   const mounted = useRef(true);
@@ -219,7 +227,7 @@ export function ScanBox() {
           </div>
         </div>
       )}
-      <ModelStatus id={statusId} status={status} cloudFallback={hasCloud} />
+      <LiveModelStatus id={statusId} />
       {cameraUsed && (
         <CameraCapture
           open={cameraOpen}
