@@ -21,7 +21,7 @@
 import '@tensorflow/tfjs-backend-wasm';
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import * as tf from '@tensorflow/tfjs';
@@ -226,7 +226,10 @@ async function main() {
   const backgrounds = listBackgrounds();
   const composites: Float32Array[] = [];
   if (backgrounds.length) {
-    const backgroundsName = createHash('sha256').update(backgrounds.join('\n')).digest('hex').slice(0, 8);
+    // Named by the backgrounds' contents, not their paths: a checkout elsewhere reuses the cached views.
+    const backgroundsHash = createHash('sha256');
+    for (const background of backgrounds) backgroundsHash.update(readFileSync(background));
+    const backgroundsName = backgroundsHash.digest('hex').slice(0, 8);
     for (let round = 1; round <= COMPOSITE_VIEWS; round++)
       composites.push(
         await rowsFor(
