@@ -2,7 +2,7 @@
 // The decision rule on photos like the training photos, without training on them: the answers'
 // probabilities each photo got from a head, a fusion and a bank that never saw it (kept by
 // `npm run train:material`), with MobileNet's ImageNet probabilities of the same photos. Prints right /
-// asked / harmless-wrong / harmful per set and truth, as eval:wild does; with --cost, under changed
+// asked / harmless-wrong / harmful / shown hazardous per set and truth, as eval:wild does; with --cost, under changed
 // costs too (knowledge/harm-costs.json).
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -10,7 +10,7 @@ import { deviceEvidence } from '../src/domain/identification/decision';
 import { HARM_COSTS, type HarmCosts } from '../src/domain/identification/harm';
 import { HEAD_MATERIALS } from '../src/domain/identification/materialHead';
 import type { AnswerChoice } from '../src/domain/types';
-import { add, emptyTally, formatTallies, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
+import { add, emptyTally, formatTallies, isFalseAlarm, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
 import { parseCostArguments } from './lib/costArguments';
 import { describe } from './lib/identifyPhotos';
 import {
@@ -57,7 +57,7 @@ function evaluate(costs: HarmCosts): Map<string, Tally> {
     const answer = describe(photo.label, evidence, costs);
     const key = `${photo.source}/${truth}`;
     if (!tallies.has(key)) tallies.set(key, emptyTally());
-    add(tallies.get(key)!, scoreAnswer(truth, answer), answer.item === null);
+    add(tallies.get(key)!, scoreAnswer(truth, answer), answer.item === null, isFalseAlarm(truth, answer));
   });
   return tallies;
 }

@@ -2,13 +2,23 @@
 // Scores the identification command (scripts/lib/identifyPhotos.ts, what `npm run identify` prints)
 // by the truth table of lib/adviceScore.ts, set by set, each said to be in the training distribution
 // or not (lib/evalSets.ts): right (asked with the truth among the choices included), asked, refused
-// as not waste, harmless-wrong, harmful. With no folder, every set on this machine. With --cost, the
+// as not waste, harmless-wrong, harmful, and things that are no hazard shown the hazardous-waste
+// verdict (answered or while asking). With no folder, every set on this machine. With --cost, the
 // same photos are decided again under the changed costs (knowledge/harm-costs.json) and both shown.
 import * as tf from '@tensorflow/tfjs';
 
 import type { DeviceEvidence } from '../src/domain/identification/decision';
 import { HARM_COSTS, type HarmCosts } from '../src/domain/identification/harm';
-import { add, emptyTally, formatTallies, scoreAnswer, sumTallies, type Tally, type Truth } from './lib/adviceScore';
+import {
+  add,
+  emptyTally,
+  formatTallies,
+  isFalseAlarm,
+  scoreAnswer,
+  sumTallies,
+  type Tally,
+  type Truth,
+} from './lib/adviceScore';
 import { parseCostArguments } from './lib/costArguments';
 import { type EvalSet, evalSets, labelledPhotos } from './lib/evalSets';
 import { createIdentifier, describe } from './lib/identifyPhotos';
@@ -36,14 +46,20 @@ function tallies(photos: readonly { file: string; truth: Truth; evidence: Device
   for (const { file, truth, evidence } of photos) {
     const answer = describe(file, evidence, table);
     if (!byTruth.has(truth)) byTruth.set(truth, emptyTally());
-    add(byTruth.get(truth)!, scoreAnswer(truth, answer), answer.item === null && truth !== 'not-waste');
+    add(
+      byTruth.get(truth)!,
+      scoreAnswer(truth, answer),
+      answer.item === null && truth !== 'not-waste',
+      isFalseAlarm(truth, answer),
+    );
   }
   return [...byTruth];
 }
 
 const line = (name: string, t: Tally) =>
   `${name}: right ${((100 * t.right) / t.photos).toFixed(1)}%, harmful ${((100 * t.harmful) / t.photos).toFixed(1)}%, ` +
-  `asked ${((100 * t.asked) / t.photos).toFixed(1)}%, refused ${((100 * t.refused) / t.photos).toFixed(1)}%`;
+  `asked ${((100 * t.asked) / t.photos).toFixed(1)}%, refused ${((100 * t.refused) / t.photos).toFixed(1)}%, ` +
+  `shown hazardous ${((100 * t.shownHazardous) / t.photos).toFixed(1)}%`;
 
 for (const set of sets) {
   const analysed = [];

@@ -1,5 +1,6 @@
 // How an answer is scored against the truth (the identification issue's truth table, harm.ts): right,
-// asked (counted right when the true answer is among the choices offered), harmless-wrong, or harmful.
+// asked (counted right when the true answer is among the choices offered), harmless-wrong, or harmful;
+// and whether a thing that is no hazard was shown the hazardous-waste verdict (a false alarm).
 import { ANSWER_CHOICES } from '../../src/domain/identification/answers';
 import { harmKind } from '../../src/domain/identification/harm';
 import type { AnswerChoice, DisposalStream } from '../../src/domain/types';
@@ -28,6 +29,11 @@ export function scoreAnswer(truth: Truth, answer: Answer): Outcome {
   return kind === 'right' ? 'right' : kind === 'harmlessWrong' ? 'harmless-wrong' : 'harmful';
 }
 
+/** A thing that is no hazard shown the hazardous-waste verdict: an answer, or the verdict shown while asking. */
+export function isFalseAlarm(truth: Truth, answer: Answer): boolean {
+  return truth !== 'battery' && truth !== 'hazardous' && answer.stream === 'hazardous';
+}
+
 export interface Tally {
   photos: number;
   right: number;
@@ -36,13 +42,24 @@ export interface Tally {
   harmful: number;
   /** Judged not a piece of waste (no item), whatever the truth. */
   refused: number;
+  /** isFalseAlarm. */
+  shownHazardous: number;
 }
 
-export const emptyTally = (): Tally => ({ photos: 0, right: 0, asked: 0, harmlessWrong: 0, harmful: 0, refused: 0 });
+export const emptyTally = (): Tally => ({
+  photos: 0,
+  right: 0,
+  asked: 0,
+  harmlessWrong: 0,
+  harmful: 0,
+  refused: 0,
+  shownHazardous: 0,
+});
 
-export function add(tally: Tally, outcome: Outcome, refused = false): void {
+export function add(tally: Tally, outcome: Outcome, refused = false, falseAlarm = false): void {
   tally.photos++;
   if (refused) tally.refused++;
+  if (falseAlarm) tally.shownHazardous++;
   if (outcome === 'right') tally.right++;
   else if (outcome === 'asked') {
     tally.asked++;
@@ -61,6 +78,7 @@ export function sumTallies(tallies: readonly Tally[]): Tally {
       harmlessWrong: sum.harmlessWrong + t.harmlessWrong,
       harmful: sum.harmful + t.harmful,
       refused: sum.refused + t.refused,
+      shownHazardous: sum.shownHazardous + t.shownHazardous,
     }),
     emptyTally(),
   );
@@ -68,9 +86,12 @@ export function sumTallies(tallies: readonly Tally[]): Tally {
 
 const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : '-');
 
-/** A fixed-width table: one row per truth, then all. "right" includes the photos asked about. */
+/**
+ * A fixed-width table: one row per truth, then all. "right" includes the photos asked about; "shown
+ * hazardous" counts things that are no hazard (isFalseAlarm).
+ */
 export function formatTallies(rows: readonly [string, Tally][]): string {
-  const header = ['truth', 'photos', 'right', 'asked', 'refused', 'harmless-wrong', 'harmful'];
+  const header = ['truth', 'photos', 'right', 'asked', 'refused', 'harmless-wrong', 'harmful', 'shown hazardous'];
   const total = sumTallies(rows.map(([, t]) => t));
   const lines = [...rows, ['all', total] as [string, Tally]].map(([name, t]) => [
     name,
@@ -80,6 +101,7 @@ export function formatTallies(rows: readonly [string, Tally][]): string {
     pct(t.refused, t.photos),
     pct(t.harmlessWrong, t.photos),
     pct(t.harmful, t.photos),
+    pct(t.shownHazardous, t.photos),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   return [header, ...lines].map((cells) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ')).join('\n');
