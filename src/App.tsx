@@ -10,7 +10,8 @@ import { SCREENS } from './screens';
 
 // The landing page ships in the main bundle, and so does the page for a path no screen has (a few
 // hundred bytes: the host answers such a path with the landing page's HTML, so it could not be fetched
-// beside the bundle); every other screen loads when first visited, with the parts of text it shows: its route, module and text are in src/screens.ts, which the build also reads.
+// beside the bundle); every other screen loads when first visited, with the parts of text it shows:
+// its route, module and text are in src/screens.ts, which the build also reads.
 const LoginPage = lazyWithText(
   () => import('./routes/Login/LoginPage'),
   (m) => m.LoginPage,

@@ -167,14 +167,8 @@ async function startBackend(name: BackendName, fetchCached: typeof fetch): Promi
 
 async function loadOnce(options: LoadOptions, onProgress?: (progress: LoadProgress) => void): Promise<Loaded> {
   const started = performance.now();
-  // The page shows whole percents: a report that would not change them costs the page a render for nothing.
-  let shown = '';
-  const report = (stage: LoadProgress['stage'], fraction: number) => {
-    const percent = `${stage} ${Math.round(Math.min(1, fraction) * 100)}`;
-    if (percent === shown) return;
-    shown = percent;
+  const report = (stage: LoadProgress['stage'], fraction: number) =>
     onProgress?.({ stage, fraction: Math.min(1, fraction) });
-  };
   report('runtime', 0);
   const cache = await openCache();
   const hits = { count: 0 };

@@ -3,6 +3,7 @@ import './CommunityPage.css';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useKeptOnceOpen } from '../../components/Dialog/useKeptOnceOpen';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DialogLoadFailed } from '../../components/ScreenLoadFailed/DialogLoadFailed';
 import { hasCity } from '../../domain/location';
@@ -33,8 +34,6 @@ export function CommunityPage() {
   const detectIfAllowed = useSetAtom(detectLocationIfAllowedAtom);
   const [adding, setAdding] = useState(false);
   const [signInFor, setSignInFor] = useState<SignInReason | null>(null);
-  const [addTipOpened, setAddTipOpened] = useState(false);
-  const [signInOpened, setSignInOpened] = useState(false);
   // Asked for while the session check was still running: answered as soon as it is known.
   const [addTipAsked, setAddTipAsked] = useState(false);
 
@@ -45,24 +44,18 @@ export function CommunityPage() {
 
   const city = hasCity(location) ? location.city : null;
   const signedIn = session.status === 'signedIn';
+  const addTipKept = useKeptOnceOpen(adding && signedIn);
+  const signInKept = useKeptOnceOpen(signInFor !== null);
   // The session check takes a moment on start; a press meanwhile waits for it rather than guess, and
   // is not dropped (a press that did nothing was a keyboard user's dead end).
   const openAddTip = () => setAddTipAsked(true);
   useEffect(() => {
     if (!addTipAsked || session.status === 'loading') return;
     setAddTipAsked(false);
-    if (session.status === 'signedIn') {
-      setAdding(true);
-      setAddTipOpened(true);
-    } else {
-      setSignInFor('addTip');
-      setSignInOpened(true);
-    }
+    if (session.status === 'signedIn') setAdding(true);
+    else setSignInFor('addTip');
   }, [addTipAsked, session.status]);
-  const askToSignIn = () => {
-    setSignInFor('upvote');
-    setSignInOpened(true);
-  };
+  const askToSignIn = () => setSignInFor('upvote');
   // Cards remember an upvote they just made; a different person must not see it as theirs. Only the
   // cards start afresh for another person: remounting the whole section moved focus off its buttons.
   const person = session.status === 'signedIn' ? session.user.id : 'nobody';
@@ -84,12 +77,12 @@ export function CommunityPage() {
         <RecentSubmissions tips={tips} person={person} signedIn={signedIn} onSignInNeeded={askToSignIn} />
       </div>
 
-      {addTipOpened && (
+      {addTipKept && (
         <Suspense fallback={null}>
           <AddTipDialog open={adding && signedIn} onClose={() => setAdding(false)} city={city} />
         </Suspense>
       )}
-      {signInOpened && (
+      {signInKept && (
         <Suspense fallback={null}>
           <SignInDialog reason={signInFor} onClose={() => setSignInFor(null)} />
         </Suspense>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { CameraCapture, canUseCamera } from '../../components/CameraCapture/CameraCapture';
+import { useKeptOnceOpen } from '../../components/Dialog/useKeptOnceOpen';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
 import { PartLoadFailed } from '../../components/ScreenLoadFailed/PartLoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -81,8 +82,7 @@ export function ScanBox() {
   const mounted = useRef(true);
   const captureInput = useRef<HTMLInputElement>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
-  // Kept once opened, so the dialog closes as a dialog does (focus back on "Take a Photo"), not torn out.
-  const [cameraUsed, setCameraUsed] = useState(false);
+  const cameraUsed = useKeptOnceOpen(cameraOpen);
   const errorBox = useRef<HTMLDivElement>(null);
   const shownPhase = useRef(phase);
 
@@ -137,7 +137,6 @@ export function ScanBox() {
 
   const takePhoto = () => {
     if (!canUseCamera()) return captureInput.current?.click();
-    setCameraUsed(true);
     setCameraOpen(true);
   };
 

@@ -149,10 +149,14 @@ export class ClassifierBridge {
     let lastProgress = Date.now();
     let settled = false;
     const onProgress = Comlink.proxy((progress: LoadProgress) => {
+      // Every report keeps the load alive, however small its step.
       lastProgress = Date.now();
       // Progress comes through its own port, so a report can arrive after the load's answer: it must
       // not turn a ready (or failed) model back to 'loading', with no stall check left to end it.
-      if (!settled && this.workers.running === worker) this.setStatus({ phase: 'loading', progress });
+      if (settled || this.workers.running !== worker) return;
+      // The screens show whole percents: a report that changes none costs them a render for nothing.
+      if (sameShownStep(this.current, progress)) return;
+      this.setStatus({ phase: 'loading', progress });
     });
     let check: ReturnType<typeof setInterval> | undefined;
     const stalled = new Promise<never>((_, reject) => {
@@ -182,6 +186,15 @@ export class ClassifierBridge {
       clearInterval(check);
     }
   }
+}
+
+function sameShownStep(status: ModelStatus, progress: LoadProgress): boolean {
+  const percent = (fraction: number) => Math.round(fraction * 100);
+  return (
+    status.phase === 'loading' &&
+    status.progress.stage === progress.stage &&
+    percent(status.progress.fraction) === percent(progress.fraction)
+  );
 }
 
 function describe(error: unknown): string {

@@ -154,6 +154,28 @@ describe('the classifier bridge', () => {
     bridge.dispose();
   });
 
+  it('keeps a load alive on steps too small to show, and tells the screens only of the percents that change', async () => {
+    const { createWorker } = standIn({
+      load: async (onProgress) => {
+        for (const fraction of [0.501, 0.502, 0.51, 0.512, 0.513]) {
+          await new Promise((r) => setTimeout(r, 40));
+          onProgress?.({ stage: 'weights', fraction });
+        }
+        return INFO;
+      },
+    });
+    const bridge = new ClassifierBridge({ createWorker, loadStallMs: 100 });
+    const statuses = recordStatuses(bridge);
+    await expect(bridge.preload()).resolves.toEqual(INFO);
+    expect(statuses).toEqual([
+      { phase: 'loading', progress: { stage: 'runtime', fraction: 0 } },
+      { phase: 'loading', progress: { stage: 'weights', fraction: 0.501 } },
+      { phase: 'loading', progress: { stage: 'weights', fraction: 0.51 } },
+      { phase: 'ready', info: INFO },
+    ]);
+    bridge.dispose();
+  });
+
   it('reports a model that fails to load as a load failure', async () => {
     const { createWorker } = standIn({
       load: async () => Promise.reject(new Error('No TensorFlow.js backend could start')),
