@@ -2,8 +2,8 @@
 // The decision rule on photos like the training photos, without training on them: the answers'
 // probabilities each photo got from a head, a fusion and a bank that never saw it (kept by
 // `npm run train:material`), with MobileNet's ImageNet probabilities of the same photos. Prints right /
-// asked / harmless-wrong / harmful / shown hazardous per set and truth, as eval:wild does; with --cost, under changed
-// costs too (knowledge/harm-costs.json).
+// asked / harmless-wrong / harmful / shown hazardous per set and truth, as eval:wild does; with --cost,
+// under changed costs too (knowledge/harm-costs.json).
 import { existsSync, readFileSync } from 'node:fs';
 
 import { deviceEvidence } from '../src/domain/identification/decision';

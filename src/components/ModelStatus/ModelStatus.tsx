@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ModelStatus as Status } from '../../services/classifier/ClassifierBridge';
+import { shownPercent } from '../../services/classifier/shownPercent';
 import { Icon } from '../Icon/Icon';
 
 interface ModelStatusProps {
@@ -17,7 +18,7 @@ interface ModelStatusProps {
 export function ModelStatus({ status, cloudFallback, id }: ModelStatusProps) {
   const { t } = useTranslation();
   if (status.phase === 'loading') {
-    const percent = Math.round(status.progress.fraction * 100);
+    const percent = shownPercent(status.progress.fraction);
     return (
       <div id={id} className="model-status" data-testid="model-status" data-phase="loading">
         <p className="model-status__text">{t('identify.model.loading', { percent })}</p>

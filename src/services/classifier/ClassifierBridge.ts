@@ -15,6 +15,7 @@ import type {
 } from '../../../workers/classifier.worker';
 import { EMPTY_MEMORY, type MemoryIndex } from '../../domain/taught/recall';
 import { type RunningWorker, type StopReason, WorkerBridge, type WorkerLike } from '../workers/workerBridge';
+import { shownPercent } from './shownPercent';
 
 export type { BackendName, ClassifyResult, LoadProgress, ModelInfo, WorkerLike };
 
@@ -189,11 +190,10 @@ export class ClassifierBridge {
 }
 
 function sameShownStep(status: ModelStatus, progress: LoadProgress): boolean {
-  const percent = (fraction: number) => Math.round(fraction * 100);
   return (
     status.phase === 'loading' &&
     status.progress.stage === progress.stage &&
-    percent(status.progress.fraction) === percent(progress.fraction)
+    shownPercent(status.progress.fraction) === shownPercent(progress.fraction)
   );
 }
 
