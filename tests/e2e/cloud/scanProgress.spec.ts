@@ -68,6 +68,9 @@ test('Cancel aborts what the scan has out: the photo sent for labels, then the q
 
   await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('plastic/plastic5.jpg'));
   await expect(page.getByTestId('scan-status')).toHaveText('Enviando tu foto al servicio de visión');
+  // The panel names the step as it starts, before the photo is encoded and out: only a request that
+  // has left can be aborted.
+  await expect.poll(() => vision.requests.length).toBe(1);
   await page.getByTestId('scan-cancel').click();
   await expect.poll(() => vision.aborted.length).toBe(1);
   await expect(page.getByTestId('loading-panel')).toHaveCount(0);
