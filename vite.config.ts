@@ -5,11 +5,13 @@ import { resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { contentSecurityPolicy } from './src/contentSecurityPolicy';
+import { localDay } from './src/domain/progress/days';
 import { parseRulePack } from './src/domain/rules/packSchema';
+import { GATE_SETTINGS, gateScript, PRERENDER_ATTRIBUTE, prerenderGate } from './src/prerenderGate';
 import { readConfig } from './src/readConfig';
 import { impactFigureTexts } from './src/routes/Home/impactFigures';
 import { type Screen, SCREENS } from './src/screens';
@@ -148,19 +150,65 @@ function filesToRun(chunk: OutputChunk, bundle: OutputBundle, scripts = new Set<
   return { scripts, styles };
 }
 
+/** What the build's renderer (src/prerender.tsx) offers. */
+interface Renderer {
+  renderScreen: (address: string, day: string) => Promise<string>;
+}
+
+// The browser globals the app's modules and first renders read (the language, storage, the scroll),
+// lent from a jsdom window while the build renders, as a first visit's browser would answer them.
+const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'] as const;
+
+/**
+ * Runs `render` with src/prerender.tsx loaded by a Vite server of this configuration (`mode` and its
+ * settings), the browser's globals lent from jsdom, then puts the globals back.
+ */
+async function withRenderer<T>(root: string, mode: string, render: (renderer: Renderer) => Promise<T>): Promise<T> {
+  // Loaded here, not with the config, which every Vite and Vitest run reads.
+  const { JSDOM } = await import('jsdom');
+  const dom = new JSDOM('<!doctype html><html lang="en"><body></body></html>', { url: 'http://localhost/' });
+  const saved = BROWSER_GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+  for (const name of BROWSER_GLOBALS)
+    Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
+  const server = await createServer({
+    root,
+    mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return await render((await server.ssrLoadModule('/src/prerender.tsx')) as Renderer);
+  } finally {
+    await server.close();
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    }
+    dom.window.close();
+  }
+}
+
 /**
  * A copy of index.html for each address a person can land on (src/screens.ts), at `<address>.html`
- * (`login.html`, `education/recycling-basics.html`), that names the screen's code, styles and English
- * text: the browser fetches them beside the entry, where otherwise a direct link asks for them only once
- * the entry has downloaded and run, a round trip later. vite preview and most static hosts answer
- * `/login` with `login.html`; a host that does not answers with index.html, which works as before. The
- * page cannot know the visitor's language, so it names English's text, the fallback; another language's
- * text loads as it did. The service worker answers every visit after the first from its cache with
- * index.html, so these pages are not precached.
+ * (`login.html`, `education/recycling-basics.html`). It names the screen's code, styles and English
+ * text, so the browser fetches them beside the entry, where otherwise a direct link asks for them only
+ * once the entry has downloaded and run, a round trip later. Most also carry the screen itself, rendered
+ * here (src/prerender.tsx) and hydrated by main.tsx, so the page paints once its styles arrive rather
+ * than once the app's code has run. That markup is a signed-out first visit's, in English: a page served
+ * to everyone cannot know the visitor's language (a host choosing a copy by the browser's languages could
+ * still not know a choice stored in the browser). A gate in the head (src/prerenderGate.ts, a blocking
+ * script of its own, so the policy needs no hash) holds it back before anything is painted for anyone
+ * else, who gets the page as before, and starts the app, which the page names only as a modulepreload.
+ * vite preview and most static hosts answer `/login` with `login.html`; a host that does not answers
+ * with index.html, which works as before. The service worker answers every visit after the first from
+ * its cache with index.html, so these pages are not precached.
  */
 function landingPages(screens: readonly Screen[]): Plugin {
   let root = '';
   let base = '/';
+  let mode = 'production';
   return {
     name: 'landing-pages',
     apply: 'build',
@@ -168,8 +216,9 @@ function landingPages(screens: readonly Screen[]): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      mode = config.mode;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('landing-pages: index.html is not in the bundle');
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -182,21 +231,71 @@ function landingPages(screens: readonly Screen[]): Plugin {
       if (!entry) return this.error('landing-pages: the bundle has no entry');
       const loaded = filesToRun(entry, bundle);
       const english = resolve(root, LOCALES, 'en.json');
-      for (const screen of screens) {
+      const gateSource = gateScript(prerenderGate, { ...GATE_SETTINGS, entry: `${base}${entry.fileName}` });
+      const gate = this.getFileName(this.emitFile({ type: 'asset', name: 'prerender-gate.js', source: gateSource }));
+      const indexHtml = String(index.source);
+      const entryTag = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
+      const modulepreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+      // The files index.html has the browser fetch beside the entry (what the entry imports).
+      const entryImports = [...indexHtml.matchAll(modulepreload)].map((match) => match[1] ?? '');
+      if (!indexHtml.includes(entryTag)) return this.error('landing-pages: index.html has no entry script');
+      // The day the pages are rendered on: main.tsx hydrates them as of that day (src/today.ts).
+      const day = localDay(new Date());
+      const pages = screens.flatMap((screen) => {
         const text = screen.text === 'all' ? [english] : screen.text.map((section) => `${english}?section=${section}`);
         const needed = filesToRun(built(resolve(root, screen.module)), bundle);
         for (const id of text) filesToRun(built(id), bundle, needed.scripts, needed.styles);
-        const tags = [
-          ...[...needed.styles]
-            .filter((file) => !loaded.styles.has(file))
-            .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-          ...[...needed.scripts]
-            .filter((file) => !loaded.scripts.has(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-        ];
-        const html = String(index.source).replace('</head>', `${tags.join('\n    ')}\n  </head>`);
-        for (const address of screen.landings ?? [screen.path])
-          this.emitFile({ type: 'asset', fileName: `${address}.html`, source: html });
+        const styles = [...needed.styles]
+          .filter((file) => !loaded.styles.has(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        const modules = [...needed.scripts].filter((file) => !loaded.scripts.has(file)).map((file) => `${base}${file}`);
+        // For a visitor in another language, a pre-rendered page's gate asks for its text at once
+        // (src/prerenderGate.ts): the language's first-screen text and the screen's parts, by language.
+        const sections = screen.text === 'all' ? undefined : screen.text;
+        const texts = Object.fromEntries(
+          (sections ? localeLanguages().filter((language) => language !== GATE_SETTINGS.language) : []).map(
+            (language) => {
+              const file = resolve(root, LOCALES, `${language}.json`);
+              const files = new Set<string>();
+              for (const id of [`${file}?lean`, ...(sections ?? []).map((section) => `${file}?section=${section}`)])
+                filesToRun(built(id), bundle, files);
+              return [language, [...files].filter((f) => !needed.scripts.has(f)).map((f) => `${base}${f}`)];
+            },
+          ),
+        );
+        return (screen.landings ?? [screen.path]).map((address) => ({ address, screen, styles, modules, texts }));
+      });
+      const markup = await withRenderer(root, mode, async ({ renderScreen }) => {
+        const rendered = new Map<string, string>();
+        for (const { address, screen } of pages)
+          if (screen.prerendered !== false) rendered.set(address, await renderScreen(`${base}${address}`, day));
+        return rendered;
+      });
+      for (const { address, styles, modules, texts } of pages) {
+        const screen = markup.get(address);
+        let page: string;
+        if (screen === undefined) {
+          const preloads = modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+          page = indexHtml.replace('</head>', () => `${[...styles, ...preloads].join('\n    ')}\n  </head>`);
+        } else {
+          // The policy blocks style attributes written in a page (src/contentSecurityPolicy.ts), and
+          // hydrating does not set them again: a screen pre-rendered with one would be drawn without it.
+          if (/\sstyle="/.test(screen)) return this.error(`landing-pages: /${address} renders a style attribute`);
+          // The gate fetches the modules and runs the entry (src/prerenderGate.ts). Replaced by
+          // functions: the markup's text is not a replacement pattern.
+          const textsAttribute = JSON.stringify(texts).replaceAll('"', '&quot;');
+          const gateTag = `<script src="${base}${gate}" data-modules="${[...entryImports, ...modules].join(' ')}" data-texts="${textsAttribute}"></script>`;
+          page = indexHtml
+            .replace(modulepreload, '')
+            .replace(entryTag, () => gateTag)
+            .replace('</head>', () => `${styles.join('\n    ')}\n  </head>`)
+            .replace(/<html\b/, () => `<html ${PRERENDER_ATTRIBUTE}="${base}${address}"`)
+            // Inert until main.tsx has hydrated it: typed into sooner, a field would be emptied by the
+            // app's first render, and a form sent by the browser itself.
+            .replace('<div id="root"></div>', () => `<div id="root" inert data-rendered-on="${day}">${screen}</div>`);
+          if (!page.includes(screen)) return this.error('landing-pages: index.html has no empty #root');
+        }
+        this.emitFile({ type: 'asset', fileName: `${address}.html`, source: page });
       }
     },
   };

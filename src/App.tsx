@@ -1,12 +1,15 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 
 import { Layout } from './components/Layout/Layout';
 import { RouteGuard } from './components/RouteGuard/RouteGuard';
+import { Spinner } from './components/Spinner/Spinner';
 import { lazyWithText } from './lazyScreen';
 import { HomePage } from './routes/Home/HomePage';
 import { NotFoundPage } from './routes/NotFound/NotFoundPage';
 import { SCREENS } from './screens';
+import { Provider } from './state/jotai';
+import { appStore } from './state/store';
 
 // The landing page ships in the main bundle, and so does the page for a path no screen has (a few
 // hundred bytes: the host answers such a path with the landing page's HTML, so it could not be fetched
@@ -101,8 +104,26 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
-export function AppRoutes() {
+function AppRoutes() {
   return useRoutes(ROUTES);
+}
+
+/**
+ * The whole app under `Router`: the browser's (main.tsx) or, when the build pre-renders a landing page,
+ * one fixed at its address (src/prerender.tsx). One tree for both, as hydration needs.
+ */
+export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
+  return (
+    <StrictMode>
+      <Provider store={appStore}>
+        <Router>
+          <Suspense fallback={<Spinner />}>
+            <AppRoutes />
+          </Suspense>
+        </Router>
+      </Provider>
+    </StrictMode>
+  );
 }
 
 /**

@@ -8,12 +8,10 @@ import { initReactI18next } from 'react-i18next';
 import sections from 'virtual:locale-sections';
 
 import en from '../locales/en.json?lean';
+import { FALLBACK_LANGUAGE, type Language, LANGUAGE_STORAGE_KEY, LANGUAGES } from './languages';
 import type { TextSection } from './textSections';
 
-export const LANGUAGES = ['en', 'es', 'zh', 'hi', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { FALLBACK_LANGUAGE, type Language, LANGUAGE_STORAGE_KEY, LANGUAGES };
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar']);
 
 export function isRtl(language: string): boolean {

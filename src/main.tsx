@@ -1,17 +1,17 @@
 import './styles/global.css';
 
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-import { AppRoutes, preloadScreen } from './App';
-import { Spinner } from './components/Spinner/Spinner';
-import { initI18n } from './i18n';
+import { App, preloadScreen } from './App';
+import { currentLanguage, FALLBACK_LANGUAGE, initI18n } from './i18n';
 import { whenIdle } from './idle';
+import { PRERENDER_ATTRIBUTE, PRERENDER_SHOWN } from './prerenderGate';
 import { maybeSignedIn } from './services/data/sessionHint';
 import { sessionAtom } from './state/account';
-import { Provider } from './state/jotai';
 import { appStore } from './state/store';
+import { setPrerenderedDay } from './today';
 import { linkManifest } from './webManifest';
 
 // The session check waits for the first screen: none of the data store's code is needed to show it.
@@ -36,30 +36,74 @@ const screenLoaded = Promise.race([
 
 if (!maybeSignedIn()) appStore.set(sessionAtom, { status: 'signedOut' });
 
-whenIdle(() => {
-  import('./state/sessionLifecycle')
-    .then(({ startAppSession }) => startAppSession(appStore))
-    .catch((error: unknown) => {
-      console.error('The data store could not start', error);
-      appStore.set(sessionAtom, { status: 'signedOut', error: 'auth_check_failed' });
-    });
-}, SESSION_CHECK_AFTER_MS);
+let sessionCheckStarted = false;
+function checkSessionWhenIdle(): void {
+  if (sessionCheckStarted) return;
+  sessionCheckStarted = true;
+  whenIdle(() => {
+    import('./state/sessionLifecycle')
+      .then(({ startAppSession }) => startAppSession(appStore))
+      .catch((error: unknown) => {
+        console.error('The data store could not start', error);
+        appStore.set(sessionAtom, { status: 'signedOut', error: 'auth_check_failed' });
+      });
+  }, SESSION_CHECK_AFTER_MS);
+}
+
+// A pre-rendered screen was rendered with no data store: hydration yields to other tasks, and a session
+// that started meanwhile would have parts of it render otherwise, which React does not patch in the
+// markup (a submit button left disabled for good). Its session check waits until it is hydrated.
+const mayHydrate = document.documentElement.getAttribute(PRERENDER_ATTRIBUTE) === PRERENDER_SHOWN;
+if (!mayHydrate) checkSessionWhenIdle();
 
 whenIdle(linkManifest, MANIFEST_AFTER_MS);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-void screenLoaded.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={appStore}>
-        <BrowserRouter>
-          <Suspense fallback={<Spinner />}>
-            <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  ),
-);
+/**
+ * The day the root's pre-rendered screen (a landing page's: vite.config.ts, landingPages) was rendered on,
+ * when it is to be hydrated: its gate let it through (src/prerenderGate.ts), and the language and the
+ * session came out as the gate expected. index.html, which the service worker serves every later visit,
+ * has none.
+ */
+function prerenderedOn(root: HTMLElement): string | undefined {
+  const shown =
+    document.documentElement.getAttribute(PRERENDER_ATTRIBUTE) === PRERENDER_SHOWN &&
+    currentLanguage() === FALLBACK_LANGUAGE &&
+    appStore.get(sessionAtom).status === 'signedOut';
+  return shown ? root.dataset.renderedOn : undefined;
+}
+
+/** Lets the pre-rendered screen be used (the build writes it inert) and the session start once React has hydrated it. */
+function UsableOnceHydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.removeAttribute('inert');
+    checkSessionWhenIdle();
+  }, [root]);
+  return null;
+}
+
+// Once the screen's code and text are there, the pre-rendered screen is hydrated, which paints nothing
+// new, or the app renders into an emptied root: markup its gate held back (never painted), or markup the
+// app would not render the same way.
+void screenLoaded.then(() => {
+  const app = <App Router={BrowserRouter} />;
+  const day = prerenderedOn(root);
+  if (day !== undefined) {
+    setPrerenderedDay(day);
+    hydrateRoot(
+      root,
+      <>
+        {app}
+        <UsableOnceHydrated root={root} />
+      </>,
+    );
+    return;
+  }
+  if (mayHydrate) checkSessionWhenIdle();
+  root.replaceChildren();
+  root.removeAttribute('inert');
+  document.documentElement.removeAttribute(PRERENDER_ATTRIBUTE);
+  createRoot(root).render(app);
+});

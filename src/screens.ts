@@ -2,7 +2,7 @@
 // shows (src/textSections.ts; 'all' for the whole file). App.tsx loads them from this table, and the
 // build reads it too (vite.config.ts, landingPages) to write a page for each address a person can land
 // on that names the screen's files, so the browser fetches them beside the app's entry rather than after
-// it. Pure data: the build imports it.
+// it, and carries the screen's first paint, rendered at build time. Pure data: the build imports it.
 import { ARTICLE_IDS, articlePath } from './domain/education';
 import type { TextSection } from './textSections';
 
@@ -14,6 +14,11 @@ export interface Screen {
   text: readonly TextSection[] | 'all';
   /** The addresses of a route with parameters that get a page of their own. */
   landings?: readonly string[];
+  /**
+   * False for a screen whose first view the build cannot know: what this browser keeps (the last scan,
+   * what it was taught) or the address's query. Its page is not pre-rendered; the others' are, in English.
+   */
+  prerendered?: false;
 }
 
 export const SCREENS = {
@@ -21,8 +26,9 @@ export const SCREENS = {
   register: { path: 'register', module: 'src/routes/Register/RegisterPage.tsx', text: ['account'] },
   dashboard: { path: 'dashboard', module: 'src/routes/Dashboard/DashboardPage.tsx', text: ['dashboard'] },
   // The results, with their many sources of words, take the whole file.
-  results: { path: 'results', module: 'src/routes/Results/ResultsPage.tsx', text: 'all' },
-  search: { path: 'search', module: 'src/routes/Search/SearchPage.tsx', text: ['scan'] },
+  results: { path: 'results', module: 'src/routes/Results/ResultsPage.tsx', text: 'all', prerendered: false },
+  // Reached with a query (/search?q=battery), which its page rendered without one could not show.
+  search: { path: 'search', module: 'src/routes/Search/SearchPage.tsx', text: ['scan'], prerendered: false },
   education: { path: 'education', module: 'src/routes/Education/EducationPage.tsx', text: ['education'] },
   article: {
     path: 'education/:id',
@@ -33,5 +39,10 @@ export const SCREENS = {
   community: { path: 'community', module: 'src/routes/Community/CommunityPage.tsx', text: ['community', 'place'] },
   terms: { path: 'terms', module: 'src/routes/Terms/TermsPage.tsx', text: ['legal'] },
   privacy: { path: 'privacy', module: 'src/routes/Privacy/PrivacyPage.tsx', text: ['legal'] },
-  taught: { path: 'taught', module: 'src/routes/Taught/TaughtPage.tsx', text: ['taught', 'dashboard', 'scan'] },
+  taught: {
+    path: 'taught',
+    module: 'src/routes/Taught/TaughtPage.tsx',
+    text: ['taught', 'dashboard', 'scan'],
+    prerendered: false,
+  },
 } as const satisfies Record<string, Screen>;

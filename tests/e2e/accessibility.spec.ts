@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { registerFreshAccount, trashnetPhoto, useLanguage } from './helpers';
+import { appTookOver, registerFreshAccount, trashnetPhoto, useLanguage } from './helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
@@ -36,6 +36,7 @@ async function seriousFindings(page: Page, route: string): Promise<Finding[]> {
   // Settled: the lazy screen, its translations and any loading state have made way for the content.
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await appTookOver(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .options({ rules: EXPERIMENTAL_RULES })

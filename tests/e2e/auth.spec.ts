@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import {
+  appTookOver,
   DESKTOP,
   fillCredentials,
   freshEmail,
@@ -106,6 +107,7 @@ for (const language of ['en', 'ar'] as const) {
       await saveScreenshot(page, `auth-${name}-${language}-desktop`);
       await page.setViewportSize(PHONE);
       await saveScreenshot(page, `auth-${name}-${language}-phone`);
+      await appTookOver(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     }

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { seedActivity } from './dashboardSeed';
-import { DESKTOP, PHONE, registerAndScanBottle, registerFreshAccount, saveScreenshot, useLanguage } from './helpers';
+import {
+  appTookOver,
+  DESKTOP,
+  PHONE,
+  registerAndScanBottle,
+  registerFreshAccount,
+  saveScreenshot,
+  useLanguage,
+} from './helpers';
 
 const PLASTIC_BOTTLE = { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic' };
 const GLASS_JAR = { id: 'glass-jar', label: 'Glass jar', material: 'glass' };
@@ -44,6 +52,7 @@ test('signed out: a blurred preview at zero behind the invitation to sign in', a
   await expect(preview).toHaveCSS('filter', /blur/);
   expect(Number(await preview.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
   await expectStats(page, ZEROS);
+  await appTookOver(page);
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, 'dashboard-locked-en-desktop');
   await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
+import { appTookOver, DESKTOP, PHONE, saveScreenshot, useLanguage } from './helpers';
 
 const TOPICS = [
   { id: 'recycling-basics', title: 'Recycling Basics' },
@@ -271,6 +271,7 @@ test.describe('accessibility', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('link').first()).toBeVisible();
       if (path !== '/education') await expect(page.getByTestId('article-body')).toBeVisible();
+      await appTookOver(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],

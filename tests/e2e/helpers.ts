@@ -6,6 +6,15 @@ import { type BrowserContext, expect, type Locator, type Page } from '@playwrigh
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * Waits until the app has taken the page over. A landing page paints its screen before the app's code
+ * arrives (vite.config.ts, landingPages), inert and so hidden from assistive technology until then, as
+ * the empty page before it was: a check of what the app does, or of what a screen reader is told, waits.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** Starts the page in a language as if the person had picked it before. */
 export async function useLanguage(page: Page, language: string): Promise<void> {
   await page.addInitScript((code) => window.localStorage.setItem('i18nextLng', code), language);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectModelReady, registerFreshAccount, trashnetPhoto } from './helpers';
+import { appTookOver, expectModelReady, registerFreshAccount, trashnetPhoto } from './helpers';
 import { builtTextFiles, parsePolicy, servedPolicies, watchPolicyViolations } from './securityPolicy';
 
 // Shapes of the keys the app could be configured with: OpenAI, Google Cloud, and a Supabase JWT.
@@ -61,6 +61,8 @@ test('scanning on the device, signing up and the dashboard run under the policy 
   await expect(page.getByTestId('item-label')).toHaveText('Glass bottle');
   await page.goto('/community');
   await expect(page.locator('main h1')).toBeVisible();
+  // The heading is painted with the page: the app has run on it under the policy once it took it over.
+  await appTookOver(page);
   await registerFreshAccount(page);
   await expect(page.locator('main h1')).toBeVisible();
   expect(await violations()).toEqual([]);

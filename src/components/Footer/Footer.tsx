@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { config } from '../../config';
+import { middayOf, useToday } from '../../today';
 import { Icon } from '../Icon/Icon';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker';
 
@@ -40,6 +41,7 @@ const DATA_CREDITS: readonly { href: string; text: string; testId?: string }[] =
 
 export function Footer() {
   const { t } = useTranslation();
+  const today = useToday();
   const email = config.contact.supportEmail;
   return (
     <footer className="footer">
@@ -82,7 +84,7 @@ export function Footer() {
           <LanguagePicker />
         </section>
       </div>
-      <p className="footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="footer__legal">{t('footer.copyright', { year: middayOf(today).getFullYear() })}</p>
       <p className="footer__credits">
         {DATA_CREDITS.map((credit, index) => (
           <span key={credit.text}>

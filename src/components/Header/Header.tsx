@@ -1,6 +1,6 @@
 import './Header.css';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
@@ -11,15 +11,21 @@ import { Icon } from '../Icon/Icon';
 
 export const HEADER_SHADOW_SCROLL_PX = 10;
 
+function subscribeToScroll(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
+/**
+ * Whether the page is scrolled past `threshold`. A pre-rendered page (vite.config.ts, landingPages) was
+ * rendered unscrolled, and is hydrated so, then follows the page: it can be scrolled before it is hydrated.
+ */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
 
 export function Header() {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { Icon } from '../../components/Icon/Icon';
-import { emptyProgress, localDay } from '../../domain/progress';
+import { emptyProgress } from '../../domain/progress';
+import { middayOf, useToday } from '../../today';
 import { DashboardWidgets } from './DashboardWidgets';
 
 const ZERO_STREAK = { current: 0, longest: 0 };
@@ -12,11 +13,16 @@ const ZERO_STREAK = { current: 0, longest: 0 };
 /** Signed out: the dashboard's widgets at zero, blurred and faded behind the invitation to sign in. */
 export function LockedPreview() {
   const { t } = useTranslation();
-  const now = new Date();
+  const today = useToday();
   return (
     <div className="dashboard dashboard--locked">
       <div className="dashboard__preview" aria-hidden="true" inert data-testid="dashboard-preview">
-        <DashboardWidgets progress={emptyProgress(now)} streak={ZERO_STREAK} community={null} today={localDay(now)} />
+        <DashboardWidgets
+          progress={emptyProgress(middayOf(today))}
+          streak={ZERO_STREAK}
+          community={null}
+          today={today}
+        />
       </div>
       <div className="dashboard__lock">
         <div className="dashboard__lock-card">

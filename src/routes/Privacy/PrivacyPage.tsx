@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { BackLink } from '../../components/BackLink/BackLink';
 import { config } from '../../config';
+import { middayOf, useToday } from '../../today';
 
 // The twelve sections of the policy, in order. Each has a title and one or two paragraphs.
 const SECTIONS = [
@@ -24,7 +25,7 @@ const SECTIONS = [
 
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();
-  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date());
+  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(middayOf(useToday()));
   const { privacyEmail, postalAddress } = config.contact;
   return (
     <article className="page page--narrow legal">

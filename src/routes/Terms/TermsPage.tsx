@@ -3,10 +3,11 @@ import './LegalPage.css';
 import { useTranslation } from 'react-i18next';
 
 import { BackLink } from '../../components/BackLink/BackLink';
+import { middayOf, useToday } from '../../today';
 
 export function TermsPage() {
   const { t, i18n } = useTranslation();
-  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date());
+  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(middayOf(useToday()));
   return (
     <article className="page page--narrow legal">
       <BackLink to="/">{t('common.backHome')}</BackLink>
