@@ -271,7 +271,7 @@ function landingPages(screens: readonly Screen[]): Plugin {
           if (screen.prerendered !== false) rendered.set(address, await renderScreen(`${base}${address}`, day));
         return rendered;
       });
-      for (const { address, styles, modules, texts } of pages) {
+      for (const { address, screen: shown, styles, modules, texts } of pages) {
         const screen = markup.get(address);
         let page: string;
         if (screen === undefined) {
@@ -284,7 +284,8 @@ function landingPages(screens: readonly Screen[]): Plugin {
           // The gate fetches the modules and runs the entry (src/prerenderGate.ts). Replaced by
           // functions: the markup's text is not a replacement pattern.
           const textsAttribute = JSON.stringify(texts).replaceAll('"', '&quot;');
-          const gateTag = `<script src="${base}${gate}" data-modules="${[...entryImports, ...modules].join(' ')}" data-texts="${textsAttribute}"></script>`;
+          const anyQuery = shown.prerendered === 'any query' ? ' data-any-query' : '';
+          const gateTag = `<script src="${base}${gate}" data-modules="${[...entryImports, ...modules].join(' ')}" data-texts="${textsAttribute}"${anyQuery}></script>`;
           page = indexHtml
             .replace(modulepreload, '')
             .replace(entryTag, () => gateTag)

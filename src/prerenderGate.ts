@@ -43,7 +43,7 @@ export const GATE_SETTINGS: Omit<GateSettings, 'entry'> = {
 
 /**
  * Marks <html> with whether its pre-rendered markup may be shown: the address is the one it was rendered
- * for (not /login?next=…), nobody was signed in on this browser, and the language i18n.ts's detector
+ * for (not /login?next=…; whatever the query on a page marked `data-any-query`), nobody was signed in on this browser, and the language i18n.ts's detector
  * settles on is the markup's: the stored choice, then the browser's languages, the first the app has by
  * its primary subtag, else the fallback. Then starts the app: the page names its modules on the gate's
  * own tag (`data-modules`), not as modulepreloads, and the gate asks for them, then runs the entry. For
@@ -68,8 +68,9 @@ export function prerenderGate(settings: GateSettings): void {
         break;
       }
     }
+    const address = tag?.anyQuery === undefined ? location.pathname + location.search : location.pathname;
     shown =
-      html.getAttribute(settings.attribute) === location.pathname + location.search &&
+      html.getAttribute(settings.attribute) === address &&
       language === settings.language &&
       localStorage.getItem(settings.signedInStorageKey) === null;
   } catch {

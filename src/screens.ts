@@ -15,10 +15,12 @@ export interface Screen {
   /** The addresses of a route with parameters that get a page of their own. */
   landings?: readonly string[];
   /**
-   * False for a screen whose first view the build cannot know: what this browser keeps (the last scan,
-   * what it was taught) or the address's query. Its page is not pre-rendered; the others' are, in English.
+   * False for a screen whose first view the build cannot know (what this browser keeps: the last scan,
+   * what it was taught): its page is not pre-rendered; the others' are, in English, for their address.
+   * 'any query' for one rendered without the address's query and shown whatever the query: the screen
+   * hydrates as without it, then shows what it asks for (SearchPage, through useHydrating).
    */
-  prerendered?: false;
+  prerendered?: false | 'any query';
 }
 
 export const SCREENS = {
@@ -27,8 +29,8 @@ export const SCREENS = {
   dashboard: { path: 'dashboard', module: 'src/routes/Dashboard/DashboardPage.tsx', text: ['dashboard'] },
   // The results, with their many sources of words, take the whole file.
   results: { path: 'results', module: 'src/routes/Results/ResultsPage.tsx', text: 'all', prerendered: false },
-  // Reached with a query (/search?q=battery), which its page rendered without one could not show.
-  search: { path: 'search', module: 'src/routes/Search/SearchPage.tsx', text: ['scan'], prerendered: false },
+  // Reached with a query (/search?q=battery): its page is rendered without one.
+  search: { path: 'search', module: 'src/routes/Search/SearchPage.tsx', text: ['scan'], prerendered: 'any query' },
   education: { path: 'education', module: 'src/routes/Education/EducationPage.tsx', text: ['education'] },
   article: {
     path: 'education/:id',

@@ -66,6 +66,27 @@ for (const { path, heading } of PRERENDERED) {
   });
 }
 
+test('/search with a query paints the search screen rendered without one, then hydrates it and shows the query’s answers', async ({
+  browser,
+}) => {
+  const bare = await browser.newPage();
+  await gotoWithoutTheApp(bare, '/search?q=battery');
+  await expect(bare.locator('html')).toHaveAttribute('data-prerendered', 'shown');
+  await expect(bare.locator('main h1')).toHaveText('What goes where');
+  await expect(bare.getByTestId('item-search')).toHaveValue('');
+  await bare.close();
+
+  const page = await browser.newPage();
+  const { keptHeading, errors } = await watchHydration(page);
+  await page.goto('/search?q=battery');
+  await expect(page.getByTestId('item-search')).toHaveValue('battery');
+  await expect(page.locator('[role="option"]').first()).toHaveAttribute('data-item', 'battery');
+  await expect(page).toHaveURL(/\/search\?q=battery$/);
+  expect(await keptHeading()).toBe(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test('a pre-rendered form whose screen code arrives late is usable once hydrated, its session checked after', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import { hasCity } from '../../domain/location';
 import { lazyWithText } from '../../lazyScreen';
 import { useAtomValue } from '../../state/jotai';
 import { locationOutcomeAtom } from '../../state/location';
+import { useHydrating } from '../../useHydrating';
 
 const GENERAL_ADVICE = ['check', 'hazard', 'unsure'] as const;
 
@@ -27,6 +28,8 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   // The box owns what is typed (the address follows it): keys typed quickly are never lost to a navigation.
   const [query, setQuery] = useState(() => params.get('q') ?? '');
+  // Its page is rendered without a query (src/screens.ts): hydrated as that, then showing the address's.
+  const hydrating = useHydrating();
   const { open, working, failed } = useOpenTypedItem();
   const location = useAtomValue(locationOutcomeAtom)?.location;
   const city = location && hasCity(location) ? location.city : null;
@@ -37,7 +40,7 @@ export function SearchPage() {
       <ItemSearch
         inline
         label={t('search.pageLabel')}
-        query={query}
+        query={hydrating ? '' : query}
         onQueryChange={(next) => {
           setQuery(next);
           setParams(next ? { q: next } : {}, { replace: true });
