@@ -47,6 +47,21 @@ test.each<[string, Visit, string]>([
   expect(gate(visit)).toBe(decision);
 });
 
+test('a page marked for any query is shown whatever the address’s query; another page is not', () => {
+  window.history.replaceState(null, '', '/?q=battery');
+  try {
+    expect(gate({ browser: ['en-US'] })).toBe('skip');
+    const tag = document.createElement('script');
+    tag.dataset.anyQuery = '';
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    expect(gate({ browser: ['en-US'] })).toBe('shown');
+    expect(gate({ browser: ['en-US'], renderedFor: '/search' })).toBe('skip');
+    expect(gate({ browser: ['es-ES'] })).toBe('skip');
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 test('storage that cannot be read holds the markup back', () => {
   vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new Error('SecurityError');
