@@ -36,10 +36,7 @@ const screenLoaded = Promise.race([
 
 if (!maybeSignedIn()) appStore.set(sessionAtom, { status: 'signedOut' });
 
-let sessionCheckStarted = false;
 function checkSessionWhenIdle(): void {
-  if (sessionCheckStarted) return;
-  sessionCheckStarted = true;
   whenIdle(() => {
     import('./state/sessionLifecycle')
       .then(({ startAppSession }) => startAppSession(appStore))
@@ -52,7 +49,8 @@ function checkSessionWhenIdle(): void {
 
 // A pre-rendered screen was rendered with no data store: hydration yields to other tasks, and a session
 // that started meanwhile would have parts of it render otherwise, which React does not patch in the
-// markup (a submit button left disabled for good). Its session check waits until it is hydrated.
+// markup (a submit button left disabled for good). Its session check waits until it is hydrated, or
+// until the app renders afresh; either happens once.
 const mayHydrate = document.documentElement.getAttribute(PRERENDER_ATTRIBUTE) === PRERENDER_SHOWN;
 if (!mayHydrate) checkSessionWhenIdle();
 
@@ -69,9 +67,7 @@ if (!root) throw new Error('index.html lacks #root');
  */
 function prerenderedOn(root: HTMLElement): string | undefined {
   const shown =
-    document.documentElement.getAttribute(PRERENDER_ATTRIBUTE) === PRERENDER_SHOWN &&
-    currentLanguage() === FALLBACK_LANGUAGE &&
-    appStore.get(sessionAtom).status === 'signedOut';
+    mayHydrate && currentLanguage() === FALLBACK_LANGUAGE && appStore.get(sessionAtom).status === 'signedOut';
   return shown ? root.dataset.renderedOn : undefined;
 }
 

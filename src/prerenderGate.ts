@@ -43,15 +43,15 @@ export const GATE_SETTINGS: Omit<GateSettings, 'entry'> = {
 
 /**
  * Marks <html> with whether its pre-rendered markup may be shown: the address is the one it was rendered
- * for (not /login?next=…; whatever the query on a page marked `data-any-query`), nobody was signed in on this browser, and the language i18n.ts's detector
- * settles on is the markup's: the stored choice, then the browser's languages, the first the app has by
- * its primary subtag, else the fallback. Then starts the app: the page names its modules on the gate's
- * own tag (`data-modules`), not as modulepreloads, and the gate asks for them, then runs the entry. For
- * a screen held back, at once, with its text in the person's language (the entry once the page is
- * parsed, as a module script would run); for one
- * shown, once it is painted: fetched beside the page's styles, the app's code shares the connection
- * with them and the first paint waits for both. Its source is the script, so it uses nothing but its
- * settings and the browser.
+ * for (not /login?next=…; whatever the query on a page marked `data-any-query`), nobody was signed in on
+ * this browser, and the language i18n.ts's detector settles on is the markup's: the stored choice, then
+ * the browser's languages, the first the app has by its primary subtag, else the fallback. Then starts
+ * the app: the page names its modules on the gate's own tag (`data-modules`), not as modulepreloads, and
+ * the gate asks for them, then runs the entry. For a screen held back, at once, with its text in the
+ * person's language (the entry once the page is parsed, as a module script would run); for one shown,
+ * once it is painted: fetched beside the page's styles, the app's code shares the connection with them
+ * and the first paint waits for both. Its source is the script, so it uses nothing but its settings and
+ * the browser.
  */
 export function prerenderGate(settings: GateSettings): void {
   const html = document.documentElement;

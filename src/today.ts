@@ -2,9 +2,8 @@
 // markup was rendered when the app was built (vite.config.ts, landingPages), and hydrating it must
 // render the same text, or React throws the markup away and paints the screen again; so while
 // hydrating, the screens show the day it was rendered on, and today's date in the render that follows.
-import { useSyncExternalStore } from 'react';
-
 import type { Day } from './domain/progress/days';
+import { useHydrating } from './useHydrating';
 
 let prerenderedOn: Day | undefined;
 
@@ -22,12 +21,13 @@ function today(): Day {
   const now = new Date();
   return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
-// Nothing announces a new day: a render after midnight reads it.
-const noAnnouncements = () => () => {};
-
-/** Today; while the build renders a page or the browser hydrates it, the day it was rendered on. */
+/**
+ * Today; while the build renders a page or the browser hydrates it, the day it was rendered on. Nothing
+ * announces a new day: a render after midnight reads it.
+ */
 export function useToday(): Day {
-  return useSyncExternalStore(noAnnouncements, today, () => prerenderedOn ?? today());
+  const hydrating = useHydrating();
+  return (hydrating ? prerenderedOn : undefined) ?? today();
 }
 
 /** A moment of `day` for formatting it: noon, so no time zone offset moves it to another day. */
