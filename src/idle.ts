@@ -68,21 +68,46 @@ export function useIdle(timeoutMs: number): boolean {
   return idle;
 }
 
+/** One step of an idle warm-up; a promise it returns is the work it started, which its stage waits for. */
+export type IdleStep = () => unknown;
+
 /**
- * Runs `steps` in order once the browser is idle (at the latest `timeoutMs` from now), each in a task of
- * its own: work that would be one long task on a phone, blocking a tap meanwhile, comes as several short
- * ones. Returns a cancel, which drops the steps not yet run.
+ * Runs `stages` in order once the browser is idle (at the latest `timeoutMs` from then), each step in a
+ * task of its own: work that would be one long task on a phone, blocking a tap meanwhile, comes as
+ * several short ones. A stage starts once the previous one's steps have settled (at the latest `timeoutMs`
+ * after its last step started) and the browser is idle again, so work that competes with them for the
+ * processor waits for them. Returns a cancel, which drops the steps not yet run.
  */
-export function inIdleSteps(steps: readonly (() => void)[], timeoutMs: number): () => void {
+export function inIdleStages(stages: readonly (readonly IdleStep[])[], timeoutMs: number): () => void {
+  let cancelled = false;
   let timer: number | undefined;
-  const run = (index: number) => {
-    const step = steps[index];
-    if (!step) return;
-    step();
-    timer = window.setTimeout(() => run(index + 1), 0);
+  let cancelIdle = () => {};
+  const runStage = (stage: number) => {
+    const steps = stages[stage];
+    if (!steps) return;
+    const started: Promise<unknown>[] = [];
+    const run = (index: number) => {
+      if (cancelled) return;
+      const step = steps[index];
+      if (!step) {
+        // A step held up on a slow connection holds the next stage back no longer than that.
+        const heldUp = new Promise((resolve) => (timer = window.setTimeout(resolve, timeoutMs)));
+        void Promise.race([Promise.all(started), heldUp]).then(() => {
+          window.clearTimeout(timer);
+          if (!cancelled) cancelIdle = atIdle(() => runStage(stage + 1), timeoutMs);
+        });
+        return;
+      }
+      // A step reports its own failure, if it matters (a prefetch that failed is fetched again when
+      // needed): its stage only waits for it to settle.
+      started.push(Promise.resolve(step()).catch(() => undefined));
+      timer = window.setTimeout(() => run(index + 1), 0);
+    };
+    run(0);
   };
-  const cancelIdle = atIdle(() => run(0), timeoutMs);
+  cancelIdle = atIdle(() => runStage(0), timeoutMs);
   return () => {
+    cancelled = true;
     cancelIdle();
     window.clearTimeout(timer);
   };

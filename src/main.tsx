@@ -1,6 +1,6 @@
 import './styles/global.css';
 
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -101,5 +101,8 @@ void screenLoaded.then(() => {
   root.replaceChildren();
   root.removeAttribute('inert');
   document.documentElement.removeAttribute(PRERENDER_ATTRIBUTE);
-  createRoot(root).render(app);
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds rather than
+  // holding the main thread for the whole screen (the home page's longest task on a phone).
+  startTransition(() => reactRoot.render(app));
 });

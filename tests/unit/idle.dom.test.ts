@@ -1,12 +1,13 @@
-// The idle warm-up in steps: each step a task of its own, so no step's work joins another's.
-import { inIdleSteps } from '../../src/idle';
+// The idle warm-up in steps: each step a task of its own, so no step's work joins another's, and in
+// stages: a stage once the one before has settled.
+import { inIdleStages } from '../../src/idle';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 test('runs the steps in order once idle (here: at the time limit, jsdom has no idle callbacks), one a task', () => {
   const ran: string[] = [];
-  inIdleSteps([() => ran.push('a'), () => ran.push('b'), () => ran.push('c')], 1500);
+  inIdleStages([[() => ran.push('a'), () => ran.push('b'), () => ran.push('c')]], 1500);
   vi.advanceTimersByTime(1499);
   expect(ran).toEqual([]);
   vi.advanceTimersByTime(1);
@@ -19,7 +20,7 @@ test('runs the steps in order once idle (here: at the time limit, jsdom has no i
 
 test('a cancel drops the steps not yet run', () => {
   const ran: string[] = [];
-  const cancel = inIdleSteps([() => ran.push('a'), () => ran.push('b')], 100);
+  const cancel = inIdleStages([[() => ran.push('a'), () => ran.push('b')]], 100);
   vi.advanceTimersByTime(100);
   cancel();
   vi.runAllTimers();
@@ -32,7 +33,7 @@ test('waits for the browser’s idle moment where it has one', () => {
   vi.stubGlobal('cancelIdleCallback', () => {});
   try {
     const ran: string[] = [];
-    inIdleSteps([() => ran.push('a'), () => ran.push('b')], 100);
+    inIdleStages([[() => ran.push('a'), () => ran.push('b')]], 100);
     vi.advanceTimersByTime(1000);
     expect(ran).toEqual([]);
     idle[0]!();
@@ -41,4 +42,46 @@ test('waits for the browser’s idle moment where it has one', () => {
   } finally {
     vi.unstubAllGlobals();
   }
+});
+
+test('starts a stage once the steps of the one before have settled, and the browser is idle again', async () => {
+  const ran: string[] = [];
+  let finishFetch = () => {};
+  const fetching = new Promise<void>((resolve) => (finishFetch = resolve));
+  inIdleStages(
+    [
+      [() => ran.push('a'), () => fetching.then(() => ran.push('fetched')), () => Promise.reject(new Error('offline'))],
+      [() => ran.push('model')],
+    ],
+    100,
+  );
+  await vi.advanceTimersByTimeAsync(150);
+  expect(ran).toEqual(['a']);
+  finishFetch();
+  await vi.advanceTimersByTimeAsync(99);
+  expect(ran).toEqual(['a', 'fetched']);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(ran).toEqual(['a', 'fetched', 'model']);
+});
+
+test('a step held up on a slow connection holds the next stage back for the time limit only', async () => {
+  const ran: string[] = [];
+  inIdleStages([[() => new Promise(() => {})], [() => ran.push('model')]], 100);
+  // Idle (the limit, here), the step, then the limit for the stage to settle, then idle again.
+  await vi.advanceTimersByTimeAsync(299);
+  expect(ran).toEqual([]);
+  await vi.advanceTimersByTimeAsync(5);
+  expect(ran).toEqual(['model']);
+});
+
+test('a cancel while a stage waits for its steps drops the stages after it', async () => {
+  const ran: string[] = [];
+  let finishFetch = () => {};
+  const fetching = new Promise<void>((resolve) => (finishFetch = resolve));
+  const cancel = inIdleStages([[() => fetching], [() => ran.push('model')]], 100);
+  await vi.advanceTimersByTimeAsync(150);
+  cancel();
+  finishFetch();
+  await vi.runAllTimersAsync();
+  expect(ran).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { useKeptOnceOpen } from '../../components/Dialog/useKeptOnceOpen';
 import { ModelStatus } from '../../components/ModelStatus/ModelStatus';
 import { PartLoadFailed } from '../../components/ScreenLoadFailed/PartLoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { inIdleSteps } from '../../idle';
+import { inIdleStages } from '../../idle';
 import { lazyPart } from '../../lazyScreen';
 import {
   type DeviceReading,
@@ -97,21 +97,26 @@ export function ScanBox() {
 
   useEffect(() => {
     mounted.current = true;
-    const cancelWarmUp = inIdleSteps(
+    const cancelWarmUp = inIdleStages(
       [
-        preload,
-        // The results screen is a lazy chunk; fetched now, the first scan does not wait for it.
-        () => void import('../Results/ResultsPage'),
-        () => void loadLoadingPanel(),
-        () => void loadAnswerChoices(),
-        () =>
-          prepareLocation().catch((error: unknown) =>
-            console.warn('The location code could not be fetched yet', error),
-          ),
-        () =>
-          scanServices
-            .prepare()
-            .catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error)),
+        [
+          loadLoadingPanel,
+          loadAnswerChoices,
+          () =>
+            prepareLocation().catch((error: unknown) =>
+              console.warn('The location code could not be fetched yet', error),
+            ),
+          () =>
+            scanServices
+              .prepare()
+              .catch((error: unknown) => console.warn('The analysis engine could not be fetched yet', error)),
+          // The results screen is a lazy chunk; fetched now, the first scan does not wait for it. Last:
+          // the steps before it fetch most of what it imports, so it adds few files of its own.
+          () => import('../Results/ResultsPage'),
+        ],
+        // The model starts once the code is in: its worker's start is seconds of processor time, which
+        // on a phone with few cores would slow the page's own steps above.
+        [preload],
       ],
       PRELOAD_AFTER_MS,
     );

@@ -47,12 +47,18 @@ export interface ClassifierBridgeOptions {
   /** The worker and its model are let go after this long with no photo; IDLE_RELEASE_MS by default. */
   idleReleaseMs?: number;
   backends?: readonly BackendName[];
+  /** The screens are told of at most one download step this often; PROGRESS_SHOWN_EVERY_MS by default. */
+  progressShownEveryMs?: number;
 }
 
 // A 3.6 MB download may be slow, but it reports progress; silence means it is stuck.
 const DEFAULT_LOAD_STALL_MS = 30_000;
 // About 50 ms on wasm-simd and 1 s on the slowest backend (cpu): 15 s means something is wrong.
 const DEFAULT_CLASSIFY_TIMEOUT_MS = 15_000;
+// A fast connection sends the weights' hundred percents in a fraction of a second, each a render while
+// the page is still settling; four a second still move the bar smoothly, and a slow one reports about
+// that often anyway.
+export const PROGRESS_SHOWN_EVERY_MS = 250;
 /** Ten minutes: a person sorting a bag of waste keeps the model warm; one who left gets the memory back. */
 export const IDLE_RELEASE_MS = 10 * 60_000;
 
@@ -148,6 +154,8 @@ export class ClassifierBridge {
     const stallMs = this.options.loadStallMs ?? DEFAULT_LOAD_STALL_MS;
     this.setStatus({ phase: 'loading', progress: { stage: 'runtime', fraction: 0 } });
     let lastProgress = Date.now();
+    const shownEveryMs = this.options.progressShownEveryMs ?? PROGRESS_SHOWN_EVERY_MS;
+    let lastShown = Number.NEGATIVE_INFINITY;
     let settled = false;
     const onProgress = Comlink.proxy((progress: LoadProgress) => {
       // Every report keeps the load alive, however small its step.
@@ -157,6 +165,9 @@ export class ClassifierBridge {
       if (settled || this.workers.running !== worker) return;
       // The screens show whole percents: a report that changes none costs them a render for nothing.
       if (sameShownStep(this.current, progress)) return;
+      const now = Date.now();
+      if (sameStage(this.current, progress) && now - lastShown < shownEveryMs) return;
+      lastShown = now;
       this.setStatus({ phase: 'loading', progress });
     });
     let check: ReturnType<typeof setInterval> | undefined;
@@ -189,12 +200,12 @@ export class ClassifierBridge {
   }
 }
 
+function sameStage(status: ModelStatus, progress: LoadProgress): status is Extract<ModelStatus, { phase: 'loading' }> {
+  return status.phase === 'loading' && status.progress.stage === progress.stage;
+}
+
 function sameShownStep(status: ModelStatus, progress: LoadProgress): boolean {
-  return (
-    status.phase === 'loading' &&
-    status.progress.stage === progress.stage &&
-    shownPercent(status.progress.fraction) === shownPercent(progress.fraction)
-  );
+  return sameStage(status, progress) && shownPercent(status.progress.fraction) === shownPercent(progress.fraction);
 }
 
 function describe(error: unknown): string {

@@ -164,13 +164,39 @@ describe('the classifier bridge', () => {
         return INFO;
       },
     });
-    const bridge = new ClassifierBridge({ createWorker, loadStallMs: 100 });
+    const bridge = new ClassifierBridge({ createWorker, loadStallMs: 100, progressShownEveryMs: 0 });
     const statuses = recordStatuses(bridge);
     await expect(bridge.preload()).resolves.toEqual(INFO);
     expect(statuses).toEqual([
       { phase: 'loading', progress: { stage: 'runtime', fraction: 0 } },
       { phase: 'loading', progress: { stage: 'weights', fraction: 0.501 } },
       { phase: 'loading', progress: { stage: 'weights', fraction: 0.51 } },
+      { phase: 'ready', info: INFO },
+    ]);
+    bridge.dispose();
+  });
+
+  it('tells the screens of at most one step of a stage a while, and of every new stage at once', async () => {
+    const { createWorker } = standIn({
+      load: async (onProgress) => {
+        // A fast download: every percent at once, then the warm-up.
+        for (let percent = 10; percent <= 95; percent++) onProgress?.({ stage: 'weights', fraction: percent / 100 });
+        // Through comlink a report is a message; awaited, it has been handled.
+        await onProgress?.({ stage: 'warm-up', fraction: 0.95 });
+        await new Promise((r) => setTimeout(r, 150));
+        await onProgress?.({ stage: 'warm-up', fraction: 0.97 });
+        await onProgress?.({ stage: 'warm-up', fraction: 1 });
+        return INFO;
+      },
+    });
+    const bridge = new ClassifierBridge({ createWorker, progressShownEveryMs: 50 });
+    const statuses = recordStatuses(bridge);
+    await expect(bridge.preload()).resolves.toEqual(INFO);
+    expect(statuses).toEqual([
+      { phase: 'loading', progress: { stage: 'runtime', fraction: 0 } },
+      { phase: 'loading', progress: { stage: 'weights', fraction: 0.1 } },
+      { phase: 'loading', progress: { stage: 'warm-up', fraction: 0.95 } },
+      { phase: 'loading', progress: { stage: 'warm-up', fraction: 0.97 } },
       { phase: 'ready', info: INFO },
     ]);
     bridge.dispose();
