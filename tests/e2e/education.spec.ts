@@ -196,6 +196,9 @@ test.describe('education articles', () => {
   test('switching language on an article shows it in the new language', async ({ page }) => {
     await page.goto('/education/zero-waste');
     await expect(page.getByRole('heading', { level: 2, name: 'The five Rs, in order' })).toBeVisible();
+    // The pre-rendered article is inert until the app has it: a person cannot pick a language before
+    // then, but the test's picking sets the value without a click, and the page would not see it.
+    await appTookOver(page);
     await page.getByTestId('language-picker').selectOption('hi');
     await expect(page.locator('h1')).toHaveText('शून्य कचरे की राह');
     await expect(page.getByText('The five Rs, in order')).toHaveCount(0);

@@ -1,6 +1,6 @@
 // The idle warm-up in steps: each step a task of its own, so no step's work joins another's, and in
 // stages: a stage once the one before has settled.
-import { inIdleStages } from '../../src/idle';
+import { inIdleStages, startInTasks } from '../../src/idle';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -84,4 +84,30 @@ test('a cancel while a stage waits for its steps drops the stages after it', asy
   finishFetch();
   await vi.runAllTimersAsync();
   expect(ran).toEqual([]);
+});
+
+test('starts each import in a task of its own, and resolves once the last has started', async () => {
+  const started: string[] = [];
+  let done = false;
+  void startInTasks([
+    async () => void started.push('location'),
+    () => {
+      started.push('offline');
+      return Promise.reject(new Error('offline'));
+    },
+    async () => void started.push('scan flow'),
+  ]).then(() => (done = true));
+  // One task: its timer, then the promises it settles.
+  const nextTask = async () => {
+    vi.advanceTimersToNextTimer();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  expect(started).toEqual(['location']);
+  await nextTask();
+  expect(started).toEqual(['location', 'offline']);
+  await nextTask();
+  expect(started).toEqual(['location', 'offline', 'scan flow']);
+  expect(done).toBe(false);
+  await nextTask();
+  expect(done).toBe(true);
 });
