@@ -82,7 +82,7 @@ export function useIdle(timeoutMs: number): boolean {
 }
 
 /** One step of an idle warm-up; a promise it returns is the work it started, which its stage waits for. */
-export type IdleStep = () => unknown;
+type IdleStep = () => unknown;
 
 /**
  * Runs `stages` in order once the browser is idle (at the latest `timeoutMs` from then), each step in a
