@@ -1,10 +1,13 @@
-// npm run eval:wild [-- <labelled folders>] [-- --cost <name>=<value> ...]
+// npm run eval:wild [-- <labelled folders>] [-- --cost <name>=<value> ...] [-- --against <head file>]
 // Scores the identification command (scripts/lib/identifyPhotos.ts, what `npm run identify` prints)
 // by the truth table of lib/adviceScore.ts, set by set, each said to be in the training distribution
 // or not (lib/evalSets.ts): right (asked with the truth among the choices included), asked, refused
 // as not waste, harmless-wrong, harmful, and things that are no hazard shown the hazardous-waste
-// verdict (answered or while asking). With no folder, every set on this machine. With --cost, the
-// same photos are decided again under the changed costs (knowledge/harm-costs.json) and both shown.
+// verdict (answered or while asking), with the 95% intervals of the set's figures. With no folder,
+// every set on this machine. With --cost, the same photos are decided again under the changed costs
+// (knowledge/harm-costs.json) and both shown. With --against, a candidate head (a training
+// experiment's models/material-head.json, copied aside) is scored on the same photos and compared
+// with the shipped one photo by photo (lib/photoSetStatistics.ts).
 import * as tf from '@tensorflow/tfjs';
 
 import type { DeviceEvidence } from '../src/domain/identification/decision';
@@ -14,6 +17,7 @@ import {
   emptyTally,
   formatTallies,
   isFalseAlarm,
+  type Outcome,
   scoreAnswer,
   sumTallies,
   type Tally,
@@ -21,9 +25,17 @@ import {
 } from './lib/adviceScore';
 import { parseCostArguments } from './lib/costArguments';
 import { type EvalSet, evalSets, labelledPhotos } from './lib/evalSets';
-import { createIdentifier, describe } from './lib/identifyPhotos';
+import { createIdentifier, describe, type Identifier } from './lib/identifyPhotos';
+import { formatInterval, pairOutcomes, signTestP, wilsonInterval } from './lib/photoSetStatistics';
 
-const { rest: folders, costs } = parseCostArguments(process.argv.slice(2));
+const { rest, costs } = parseCostArguments(process.argv.slice(2));
+const againstAt = rest.indexOf('--against');
+const against = againstAt >= 0 ? rest[againstAt + 1] : undefined;
+if (againstAt >= 0 && !against) {
+  console.error('--against takes a material head file (models/material-head.json from a training run, copied aside)');
+  process.exit(2);
+}
+const folders = againstAt >= 0 ? rest.filter((_, i) => i !== againstAt && i !== againstAt + 1) : rest;
 let sets: EvalSet[];
 try {
   sets = folders.length
@@ -40,45 +52,94 @@ try {
 
 tf.env().set('IS_TEST', true);
 const identifier = await createIdentifier();
+const candidate = against ? await createIdentifier(against) : null;
 
-function tallies(photos: readonly { file: string; truth: Truth; evidence: DeviceEvidence }[], table: HarmCosts) {
-  const byTruth = new Map<string, Tally>();
-  for (const { file, truth, evidence } of photos) {
+interface Analysed {
+  file: string;
+  truth: Truth;
+  evidence: DeviceEvidence;
+}
+
+interface Scored {
+  truth: Truth;
+  outcome: Outcome;
+  refused: boolean;
+  falseAlarm: boolean;
+}
+
+function scored(photos: readonly Analysed[], table: HarmCosts): Scored[] {
+  return photos.map(({ file, truth, evidence }) => {
     const answer = describe(file, evidence, table);
+    return {
+      truth,
+      outcome: scoreAnswer(truth, answer),
+      refused: answer.item === null && truth !== 'not-waste',
+      falseAlarm: isFalseAlarm(truth, answer),
+    };
+  });
+}
+
+function tallies(photos: readonly Scored[]) {
+  const byTruth = new Map<string, Tally>();
+  for (const { truth, outcome, refused, falseAlarm } of photos) {
     if (!byTruth.has(truth)) byTruth.set(truth, emptyTally());
-    add(
-      byTruth.get(truth)!,
-      scoreAnswer(truth, answer),
-      answer.item === null && truth !== 'not-waste',
-      isFalseAlarm(truth, answer),
-    );
+    add(byTruth.get(truth)!, outcome, refused, falseAlarm);
   }
   return [...byTruth];
 }
 
+const share = (count: number, of: number) => `${((100 * count) / of).toFixed(1)}%`;
 const line = (name: string, t: Tally) =>
-  `${name}: right ${((100 * t.right) / t.photos).toFixed(1)}%, harmful ${((100 * t.harmful) / t.photos).toFixed(1)}%, ` +
-  `asked ${((100 * t.asked) / t.photos).toFixed(1)}%, refused ${((100 * t.refused) / t.photos).toFixed(1)}%, ` +
-  `shown hazardous ${((100 * t.shownHazardous) / t.photos).toFixed(1)}%`;
+  `${name}: right ${share(t.right, t.photos)}, harmful ${share(t.harmful, t.photos)}, ` +
+  `asked ${share(t.asked, t.photos)}, refused ${share(t.refused, t.photos)}, ` +
+  `shown hazardous ${share(t.shownHazardous, t.photos)}`;
+const intervals = (t: Tally) =>
+  `95% intervals on ${t.photos} photos: right ${formatInterval(wilsonInterval(t.right, t.photos))}, ` +
+  `asked ${formatInterval(wilsonInterval(t.asked, t.photos))}, harmful ${formatInterval(wilsonInterval(t.harmful, t.photos))}`;
+const photoCount = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
+const isRight = (s: Scored) => s.outcome === 'right' || s.outcome === 'asked';
 
-for (const set of sets) {
-  const analysed = [];
+async function analyseAll(source: Identifier, photos: EvalSet['photos']) {
+  const analysed: Analysed[] = [];
   let unreadable = 0;
-  for (const photo of set.photos) {
-    const evidence = await identifier.analyse(photo.file);
+  for (const photo of photos) {
+    const evidence = await source.analyse(photo.file);
     if ('error' in evidence) unreadable++;
     else analysed.push({ ...photo, evidence });
   }
-  const rows = tallies(analysed, HARM_COSTS);
+  return { analysed, unreadable };
+}
+
+for (const set of sets) {
+  const { analysed, unreadable } = await analyseAll(identifier, set.photos);
+  const shipped = scored(analysed, HARM_COSTS);
+  const rows = tallies(shipped);
+  const all = sumTallies(rows.map(([, t]) => t));
   console.log(`\n${set.name} (${set.distribution})`);
   console.log(formatTallies(rows));
+  if (all.photos) console.log(intervals(all));
   const hazards = rows.filter(([truth]) => truth === 'battery' || truth === 'hazardous');
   for (const [truth, t] of hazards) console.log(`${truth}: ${t.harmful} of ${t.photos} shown a household bin`);
   if (unreadable) console.log(`${unreadable} unreadable files skipped`);
   if (costs) {
-    const changed = tallies(analysed, costs);
-    console.log(line('  shipped costs', sumTallies(rows.map(([, t]) => t))));
-    console.log(line('  changed costs', sumTallies(changed.map(([, t]) => t))));
+    console.log(line('  shipped costs', all));
+    console.log(line('  changed costs', sumTallies(tallies(scored(analysed, costs)).map(([, t]) => t))));
+  }
+  if (candidate) {
+    const other = scored((await analyseAll(candidate, set.photos)).analysed, HARM_COSTS);
+    if (other.length !== shipped.length) {
+      console.log(`  ${against}: read ${other.length} photos of ${shipped.length}; not compared`);
+      continue;
+    }
+    const paired = pairOutcomes(other.map(isRight), shipped.map(isRight));
+    const otherRows = tallies(other);
+    console.log(line(`  ${against}`, sumTallies(otherRows.map(([, t]) => t))));
+    for (const [truth, t] of otherRows.filter(([truth]) => truth === 'battery' || truth === 'hazardous'))
+      console.log(`  ${truth}: ${t.harmful} of ${t.photos} shown a household bin`);
+    console.log(
+      `  right with it only: ${photoCount(paired.onlyFirst)}, with the shipped head only: ${photoCount(paired.onlySecond)} ` +
+        `(sign test p = ${signTestP(paired.onlyFirst, paired.onlySecond).toFixed(2)})`,
+    );
   }
 }
 if (costs) console.log(`\nChanged costs: ${JSON.stringify(costs)}`);

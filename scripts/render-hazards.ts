@@ -7,11 +7,13 @@
 //   backgrounds/bg-<seed>.png                                 seeds 200001..
 //   <material>/<kind>-<seed>.png (plastic, organic...)        training seeds 300001.., held-out 400001..
 //   manifest.jsonl                                            one JSON line per picture: what is in it
-// Held-out seeds (100001.., 400001..) are scored, never trained on. A seed whose PNG
+// and, in .cache/renders-product/ in the same layout, batteries and hazards as product photos (a white
+// sweep, studio light; seeds 500001..): held out by style, since no training render looks like them.
+// Held-out seeds (100001.., 400001.., 500001..) are scored, never trained on. A seed whose PNG
 // exists is skipped, so a stopped run carries on where it was (delete the folder after changing
 // scene.py or the size). The work goes in rounds so that however long it has run there are some of each.
 // Run: npm run render:hazards [-- --train 480 --held-out 96 --everyday 480 --everyday-held-out 96
-//                                 --backgrounds 80 --size 224 --samples 12]
+//                                 --product-held-out 96 --backgrounds 80 --size 224 --samples 12]
 //   (about 1 s a picture on two free cores, about 20 minutes in all; needs Debian's Blender:
 //   apt-get install -y blender)
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,17 +25,21 @@ import { parseArgs } from 'node:util';
 const ROOT = resolve(import.meta.dirname, '..');
 const SCENE = join(ROOT, 'scripts', 'render', 'scene.py');
 const OUT = join(ROOT, '.cache', 'renders');
+const PRODUCT_OUT = join(ROOT, '.cache', 'renders-product');
 /** The seed ranges must agree with isHeldOutSeed in lib/materialFeatures.ts. */
 const HELD_OUT_START = 100_001;
 const BACKGROUND_START = 200_001;
 const EVERYDAY_START = 300_001;
 const EVERYDAY_HELD_OUT_START = 400_001;
+const PRODUCT_HELD_OUT_START = 500_001;
 /** Renders per Blender process: long enough to spread its start-up, short enough to lose little if stopped. */
 const CHUNK = 25;
 
 interface Split {
-  name: 'train' | 'held-out' | 'backgrounds' | 'everyday' | 'everyday-held-out';
+  name: 'train' | 'held-out' | 'backgrounds' | 'everyday' | 'everyday-held-out' | 'product-held-out';
   seeds: number[];
+  /** The folder its pictures go to. */
+  out: string;
   perRound: number;
   backgroundsOnly: boolean;
 }
@@ -45,6 +51,7 @@ const { values } = parseArgs({
     backgrounds: { type: 'string', default: '80' },
     everyday: { type: 'string', default: '480' },
     'everyday-held-out': { type: 'string', default: '96' },
+    'product-held-out': { type: 'string', default: '96' },
     size: { type: 'string', default: '224' },
     samples: { type: 'string', default: '12' },
     threads: { type: 'string', default: '2' },
@@ -68,13 +75,15 @@ function range(start: number, n: number): number[] {
 /** Seeds already rendered, read from the file names so the cache needs no bookkeeping of its own. */
 function renderedSeeds(): Set<number> {
   const done = new Set<number>();
-  if (!existsSync(OUT)) return done;
-  for (const folder of readdirSync(OUT, { withFileTypes: true })) {
-    if (!folder.isDirectory() || folder.name.startsWith('.')) continue;
-    const dir = join(OUT, folder.name);
-    for (const name of readdirSync(dir)) {
-      const match = /-(\d+)\.png$/.exec(name);
-      if (match) done.add(Number(match[1]));
+  for (const out of [OUT, PRODUCT_OUT]) {
+    if (!existsSync(out)) continue;
+    for (const folder of readdirSync(out, { withFileTypes: true })) {
+      if (!folder.isDirectory() || folder.name.startsWith('.')) continue;
+      const dir = join(out, folder.name);
+      for (const name of readdirSync(dir)) {
+        const match = /-(\d+)\.png$/.exec(name);
+        if (match) done.add(Number(match[1]));
+      }
     }
   }
   return done;
@@ -100,7 +109,18 @@ let failedChunks = 0;
 
 /** One Blender process over some seeds; resolves when it exits, whatever happened to it. */
 function renderChunk(split: Split, seeds: number[], progress: () => string): Promise<void> {
-  const args = ['-b', '--factory-startup', '-noaudio', '-P', SCENE, '--', '--out', OUT, '--seeds', seeds.join(',')];
+  const args = [
+    '-b',
+    '--factory-startup',
+    '-noaudio',
+    '-P',
+    SCENE,
+    '--',
+    '--out',
+    split.out,
+    '--seeds',
+    seeds.join(','),
+  ];
   args.push('--size', values.size!, '--samples', values.samples!, '--threads', values.threads!);
   if (split.backgroundsOnly) args.push('--backgrounds-only');
   const child = spawn('blender', args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -139,30 +159,41 @@ async function main(): Promise<void> {
   checkBlender();
   const done = renderedSeeds();
   const splits: Split[] = [
-    { name: 'train', seeds: range(1, count('train', values.train!)), perRound: 200, backgroundsOnly: false },
+    { name: 'train', seeds: range(1, count('train', values.train!)), perRound: 200, backgroundsOnly: false, out: OUT },
     {
       name: 'held-out',
       seeds: range(HELD_OUT_START, count('held-out', values['held-out']!)),
       perRound: 40,
       backgroundsOnly: false,
+      out: OUT,
     },
     {
       name: 'everyday',
       seeds: range(EVERYDAY_START, count('everyday', values.everyday!)),
       perRound: 200,
       backgroundsOnly: false,
+      out: OUT,
     },
     {
       name: 'everyday-held-out',
       seeds: range(EVERYDAY_HELD_OUT_START, count('everyday-held-out', values['everyday-held-out']!)),
       perRound: 40,
       backgroundsOnly: false,
+      out: OUT,
     },
     {
       name: 'backgrounds',
       seeds: range(BACKGROUND_START, count('backgrounds', values.backgrounds!)),
       perRound: 50,
       backgroundsOnly: true,
+      out: OUT,
+    },
+    {
+      name: 'product-held-out',
+      seeds: range(PRODUCT_HELD_OUT_START, count('product-held-out', values['product-held-out']!)),
+      perRound: 48,
+      backgroundsOnly: false,
+      out: PRODUCT_OUT,
     },
   ];
   const todo = new Map(splits.map((s) => [s.name, s.seeds.filter((seed) => !done.has(seed))]));
@@ -185,7 +216,7 @@ async function main(): Promise<void> {
     }
   }
   const wall = (Date.now() - started) / 1000;
-  console.log(`${timing.renders} renders in ${formatDuration(wall)} into ${OUT}`);
+  console.log(`${timing.renders} renders in ${formatDuration(wall)} into ${OUT} and ${PRODUCT_OUT}`);
   if (failedChunks) {
     console.error(`${failedChunks} Blender runs failed: run the command again to render what is missing`);
     process.exitCode = 1;

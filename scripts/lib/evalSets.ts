@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 
 import { type Truth, TRUTHS } from './adviceScore';
 import { expandPaths } from './identifyPhotos';
-import { listRenders, WILD_EVAL_DIR } from './materialFeatures';
+import { listRenders, PRODUCT_RENDER_DIR, WILD_EVAL_DIR } from './materialFeatures';
 import { SHARED_DATA_DIR } from './nodeMobileNet';
 
 export interface LabelledPhoto {
@@ -65,6 +65,13 @@ export function evalSets(): EvalSet[] {
       name: 'renders held out by seed',
       distribution: 'in distribution in style: the renderer the head trained on, seeds it never saw',
       photos: renders.map((photo) => ({ file: photo.path, truth: photo.material })),
+    });
+  const products = listRenders('held-out', PRODUCT_RENDER_DIR).photos;
+  if (products.length)
+    sets.push({
+      name: 'renders held out by style: batteries and hazards as product photos',
+      distribution: "out of the renders' style: a white sweep under studio light, which no training render has",
+      photos: products.map((photo) => ({ file: photo.path, truth: photo.material })),
     });
   if (existsSync(NOT_WASTE_TEST_DIR))
     sets.push({

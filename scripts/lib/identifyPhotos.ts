@@ -85,10 +85,11 @@ export interface Identifier {
   identify(file: string): Promise<IdentifiedPhoto | UnreadablePhoto>;
 }
 
-export async function createIdentifier(): Promise<Identifier> {
+/** headFile: the shipped head unless another (a candidate from a training experiment) is named. */
+export async function createIdentifier(headFile = HEAD_FILE): Promise<Identifier> {
   const model = graphModelOf(await loadNodeMobileNet());
   const head: MaterialHead = readMaterialHead(
-    JSON.parse(readFileSync(HEAD_FILE, 'utf8')) as MaterialHeadFile,
+    JSON.parse(readFileSync(headFile, 'utf8')) as MaterialHeadFile,
     EMBEDDING_SIZE,
   );
   const analyse = async (file: string): Promise<DeviceEvidence | UnreadablePhoto> => {

@@ -85,12 +85,18 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
 /** Renders of what no licensed photo covers (npm run render:hazards): git-ignored, made again by the command. */
 export const RENDER_DIR = join(PROJECT_ROOT, '.cache', 'renders');
 /**
+ * Batteries and hazards as a shop's product photo shows them (seeds from 500001): a style no training
+ * render has, kept in a folder of their own so that no training list ever reads them.
+ */
+export const PRODUCT_RENDER_DIR = join(PROJECT_ROOT, '.cache', 'renders-product');
+/**
  * Render seeds held out: scored, never trained on. Batteries and hazards from 100001, everyday things
- * from 400001 (their training seeds start at 1 and 300001; backgrounds at 200001: render-hazards.ts).
+ * from 400001 (their training seeds start at 1 and 300001; backgrounds at 200001: render-hazards.ts),
+ * product photos from 500001.
  */
 const HELD_OUT_SEEDS: readonly (readonly [number, number])[] = [
   [100_000, 200_000],
-  [400_000, 500_000],
+  [400_000, 600_000],
 ];
 export function isHeldOutSeed(seed: number): boolean {
   return HELD_OUT_SEEDS.some(([from, to]) => seed >= from && seed < to);

@@ -64,10 +64,14 @@ HAZARD_KINDS = ['aerosol', 'paint-tin', 'light-bulb', 'cfl', 'fluorescent-tube',
 
 # Seeds from here on are everyday things (see EVERYDAY_KINDS), each material in turn.
 EVERYDAY_FIRST_SEED = 300000
+# Seeds from here on are batteries and hazards as a shop's product photo shows them: on a white sweep,
+# under soft studio light, nothing else in the picture. No training render looks like this, so these
+# are held out by style as well as by seed: scored, never trained on.
+PRODUCT_FIRST_SEED = 500000
 
 
 def class_and_kind(seed):
-    if seed >= EVERYDAY_FIRST_SEED:
+    if EVERYDAY_FIRST_SEED <= seed < PRODUCT_FIRST_SEED:
         materials = list(EVERYDAY_KINDS)
         material = materials[seed % len(materials)]
         kinds = list(EVERYDAY_KINDS[material])
@@ -2263,6 +2267,24 @@ def surface_material(rng, kind, name='surface'):
 SURFACES = ['wood', 'wood', 'tiles', 'fabric', 'granite', 'marble', 'laminate', 'paper', 'concrete', 'asphalt']
 
 
+def product_sweep(rng, cam_azimuth):
+    """A shop's seamless backdrop: one white to light-grey sheet curving up behind the subject."""
+    value = rng.uniform(0.8, 0.97)
+    mat = plain(rng, 'sweep', hsv(rng.random(), rng.uniform(0, 0.04), value), rng.uniform(0.6, 0.95), wear_amount=0)
+    back, r = rng.uniform(0.08, 0.3), rng.uniform(0.15, 0.4)
+    profile = [(-2.5, 0.0), (back, 0.0)]
+    profile += [(back + r * math.sin(a), r - r * math.cos(a)) for a in (math.pi / 2 * k / 8 for k in range(1, 9))]
+    profile.append((back + r, 2.5))
+    bm = bmesh.new()
+    rows = [[bm.verts.new((x, y, z)) for x in (-2.5, 2.5)] for y, z in profile]
+    for a, b in zip(rows, rows[1:]):
+        bm.faces.new((a[0], a[1], b[1], b[0]))
+    obj = link_mesh('sweep', bm, [mat], smooth=True)
+    # The profile rises along +y; turned so that it rises behind the subject, away from the camera.
+    obj.rotation_euler = (0, 0, cam_azimuth + math.pi / 2 + rng.uniform(-0.3, 0.3))
+    return {'type': 'product-sweep', 'value': round(value, 2)}, None, False
+
+
 def build_surfaces(rng, cam_azimuth, cam_elev):
     kind = rng.choice(SURFACES)
     mat, desc = surface_material(rng, kind)
@@ -2344,10 +2366,12 @@ def add_light(kind, name, energy, colour, loc, target, size=0.5, angle=0.05):
     return obj
 
 
-def lighting(rng, target, cam_loc, outdoor):
+def lighting(rng, target, cam_loc, outdoor, product=False):
     meta = world_setup(rng, outdoor)
     setup = rng.choice(['window', 'window', 'indoor', 'indoor', 'overcast', 'flash']) if not outdoor else rng.choice(['window', 'overcast'])
-    temp = rng.uniform(2700, 6500)
+    if product:
+        setup = 'softbox'
+    temp = rng.uniform(2700, 6500) if not product else rng.uniform(4800, 6500)
     tint = kelvin_rgb(temp)
     meta.update({'setup': setup, 'kelvin': round(temp)})
     t = Vector(target)
@@ -2374,6 +2398,19 @@ def lighting(rng, target, cam_loc, outdoor):
             add_light('AREA', 'lamp%d' % i, e, tint if i == 0 else kelvin_rgb(rng.uniform(2700, 6500)),
                       around(d, math.radians(25), math.radians(85)), t, size=size)
             meta['lamp%d' % i] = {'distance_m': round(d, 2), 'size_m': round(size, 2)}
+    elif setup == 'softbox':  # a key softbox, a weaker fill opposite, sometimes one from above
+        key_az = rng.uniform(0, 2 * math.pi)
+        boxes = [(key_az, rng.uniform(0.6, 1.4), math.radians(rng.uniform(30, 70)), 1.0),
+                 (key_az + math.pi + rng.uniform(-0.6, 0.6), rng.uniform(0.8, 1.8), math.radians(rng.uniform(20, 50)),
+                  rng.uniform(0.25, 0.6))]
+        if rng.random() < 0.5:
+            boxes.append((rng.uniform(0, 2 * math.pi), rng.uniform(0.8, 1.5), math.radians(rng.uniform(75, 89)),
+                          rng.uniform(0.3, 0.7)))
+        for i, (az, d, el, share) in enumerate(boxes):
+            loc = t + d * Vector((math.cos(el) * math.cos(az), math.cos(el) * math.sin(az), math.sin(el)))
+            add_light('AREA', 'box%d' % i, share * rng.uniform(3.0, 6.0) * math.pi * d * d, tint, loc, t,
+                      size=rng.uniform(0.5, 1.5))
+        meta['boxes'] = len(boxes)
     elif setup == 'overcast':
         d = rng.uniform(1.0, 3.0)
         add_light('AREA', 'sky', rng.uniform(2.0, 4.5) * math.pi * d * d, tint, around(d, math.radians(50), math.radians(89)), t,
@@ -2525,6 +2562,8 @@ def sensor_finish(rng, tmp_path, final_path, work_path, meta):
         total += 0.3 * px[i] + 0.6 * px[i + 1] + 0.1 * px[i + 2]
     mean = total / len(range(0, w * h * 4, 4 * 7))
     target = rng.uniform(0.33, 0.55)
+    if meta.get('style') == 'product':  # exposed for the white backdrop, a better camera's noise
+        target, read, shot, vig = target + 0.35, read * 0.5, shot * 0.5, vig * 0.3
     gain = max(0.6, min(2.8, target / max(mean, 1e-3)))
     vig_gain = gain
     gauss = rng.gauss
@@ -2555,14 +2594,14 @@ def sensor_finish(rng, tmp_path, final_path, work_path, meta):
 
 # ----------------------------------------------------------------------------- scenes
 
-def subject_items(rng, kind):
-    """The battery or hazard items and how they are arranged."""
+def subject_items(rng, kind, product=False):
+    """The battery or hazard items and how they are arranged (a product photo: alone or a few)."""
     options = ['single', 'single']
     if kind in PILE_KINDS:
         options += ['pile', 'pile']
-    if kind in HAND_KINDS:
+    if kind in HAND_KINDS and not product:
         options.append('hand')
-    if kind in TRAY_KINDS:
+    if kind in TRAY_KINDS and not product:
         options.append('tray')
     arrangement = rng.choice(options)
     if arrangement == 'pile':
@@ -2659,6 +2698,7 @@ def add_clutter(rng, centre, radius, cam_azimuth, cam_elev, opposite_class):
 
 def render_seed(seed, opts, has_oidn):
     rng = random.Random(seed)
+    product = seed >= PRODUCT_FIRST_SEED and not opts['backgrounds_only']
     clear_scene()
     scene = bpy.context.scene
     configure_render(scene, opts, seed)
@@ -2673,7 +2713,7 @@ def render_seed(seed, opts, has_oidn):
             kinds = opts['kind'].split(',')
             kind = kinds[seed % len(kinds)]
             cls = 'battery' if kind in BATTERY_KINDS else EVERYDAY_CLASS.get(kind, 'hazardous')
-        arrangement, items = subject_items(rng, kind)
+        arrangement, items = subject_items(rng, kind, product)
         extras = arrange(rng, arrangement, items)
         centre, radius, lo, hi = subject_bounds(items)
         # Clutter keeps clear of the hand or tray as well as the subject.
@@ -2681,8 +2721,11 @@ def render_seed(seed, opts, has_oidn):
         items_meta = [it.kind for it in items]
     pose = camera_pose(rng)
     if not opts['backgrounds_only']:
-        clutter = add_clutter(rng, c_all, r_all, pose['azimuth'], pose['elevation'], cls)
-    surface, wall, outdoor = build_surfaces(rng, pose['azimuth'], pose['elevation'])
+        clutter = [] if product else add_clutter(rng, c_all, r_all, pose['azimuth'], pose['elevation'], cls)
+    if product:
+        surface, wall, outdoor = product_sweep(rng, pose['azimuth'])
+    else:
+        surface, wall, outdoor = build_surfaces(rng, pose['azimuth'], pose['elevation'])
     focus = None
     if kind == 'fluorescent-tube' and rng.random() < 0.65:
         # A whole tube is a thin line at 224 px; most photos show an end cap and part of the tube.
@@ -2696,8 +2739,10 @@ def render_seed(seed, opts, has_oidn):
     parts = set() if opts['backgrounds_only'] else {p.name for it in items for p in it.parts}
     cam, cam_meta = frame_camera(rng, pose, centre, radius, parts)
     cam_meta['focus'] = focus
-    light_meta = lighting(rng, centre, cam.matrix_world.translation, outdoor)
+    light_meta = lighting(rng, centre, cam.matrix_world.translation, outdoor, product)
     finish = finish_compositor(rng, scene)
+    if product:
+        finish['style'] = 'product'
     sub = 'backgrounds' if opts['backgrounds_only'] else cls
     name = ('bg-%d.png' % seed) if opts['backgrounds_only'] else ('%s-%d.png' % (kind, seed))
     folder = os.path.join(opts['out'], sub)

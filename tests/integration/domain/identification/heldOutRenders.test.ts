@@ -2,7 +2,9 @@
 // The render pipeline end to end: Blender renders held-out seeds (never trained on: seeds from 100000)
 // with scripts/render/scene.py, exactly as `npm run render:hazards` does, and the identification
 // command reads them as the app would. A battery or hazard must never be shown a household bin, and
-// the advice must be right for it, or the app must ask with it among the answers offered.
+// the advice must be right for it, or the app must ask with it among the answers offered. Product
+// photos (seeds from 500000, a style no training render has) must never be shown a household bin
+// either; a battery there may be named a hazardous item, which goes to the same kind of drop-off.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,23 +16,39 @@ import { createIdentifier, type IdentifiedPhoto, type Identifier } from '../../.
 const SCENE = resolve(import.meta.dirname, '..', '..', '..', '..', 'scripts', 'render', 'scene.py');
 /** Even seeds are batteries, odd ones hazards; the kinds cycle with the seed. */
 const SEEDS = [100_001, 100_002, 100_003, 100_004, 100_005, 100_006];
+const PRODUCT_SEEDS = [500_001, 500_002, 500_003, 500_004];
 const HOUSEHOLD_BINS = ['recycling', 'compost', 'landfill'];
 
 let renders: { file: string; truth: Truth }[];
+let products: { file: string; truth: Truth }[];
 let identifier: Identifier;
 
 beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'renders-'));
   const blender = spawnSync(
     'blender',
-    ['-b', '--factory-startup', '-noaudio', '-P', SCENE, '--', '--out', out, '--seeds', SEEDS.join(',')],
+    [
+      '-b',
+      '--factory-startup',
+      '-noaudio',
+      '-P',
+      SCENE,
+      '--',
+      '--out',
+      out,
+      '--seeds',
+      [...SEEDS, ...PRODUCT_SEEDS].join(','),
+    ],
     { encoding: 'utf8' },
   );
   if (blender.error) throw new Error(`Blender does not run (apt-get install -y blender): ${blender.error.message}`);
   expect(blender.status, blender.stderr.slice(-2000)).toBe(0);
-  renders = (['battery', 'hazardous'] as const).flatMap((truth) =>
+  const all = (['battery', 'hazardous'] as const).flatMap((truth) =>
     readdirSync(join(out, truth)).map((name) => ({ file: join(out, truth, name), truth })),
   );
+  const seedOf = (file: string) => Number(/-(\d+)\.png$/.exec(file)![1]);
+  renders = all.filter((render) => SEEDS.includes(seedOf(render.file)));
+  products = all.filter((render) => PRODUCT_SEEDS.includes(seedOf(render.file)));
   identifier = await createIdentifier();
 }, 240_000);
 
@@ -47,6 +65,21 @@ describe('held-out renders of batteries and hazards', () => {
       expect(HOUSEHOLD_BINS, `${file}: ${JSON.stringify(answer)}`).not.toContain(answer.stream);
       expect(answer.choices.length, file).toBeLessThanOrEqual(3);
       expect(['right', 'asked'], `${file}: ${JSON.stringify(answer)}`).toContain(scoreAnswer(truth, answer));
+    }
+  }, 60_000);
+});
+
+describe('batteries and hazards as product photos, a style no training render has', () => {
+  it('renders every seed asked for', () => {
+    expect(products).toHaveLength(PRODUCT_SEEDS.length);
+  });
+
+  it('never shows one a household bin', async () => {
+    for (const { file } of products) {
+      const answer = (await identifier.identify(file)) as IdentifiedPhoto;
+      expect(answer.stream, file).not.toBeNull();
+      expect(HOUSEHOLD_BINS, `${file}: ${JSON.stringify(answer)}`).not.toContain(answer.stream);
+      expect(answer.choices.length, file).toBeLessThanOrEqual(3);
     }
   }, 60_000);
 });
