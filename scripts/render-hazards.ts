@@ -22,8 +22,9 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
+import { sceneArguments } from './lib/sceneCommand';
+
 const ROOT = resolve(import.meta.dirname, '..');
-const SCENE = join(ROOT, 'scripts', 'render', 'scene.py');
 const OUT = join(ROOT, '.cache', 'renders');
 const PRODUCT_OUT = join(ROOT, '.cache', 'renders-product');
 /** The seed ranges must agree with isHeldOutSeed in lib/materialFeatures.ts. */
@@ -109,18 +110,7 @@ let failedChunks = 0;
 
 /** One Blender process over some seeds; resolves when it exits, whatever happened to it. */
 function renderChunk(split: Split, seeds: number[], progress: () => string): Promise<void> {
-  const args = [
-    '-b',
-    '--factory-startup',
-    '-noaudio',
-    '-P',
-    SCENE,
-    '--',
-    '--out',
-    split.out,
-    '--seeds',
-    seeds.join(','),
-  ];
+  const args = sceneArguments(split.out, seeds);
   args.push('--size', values.size!, '--samples', values.samples!, '--threads', values.threads!);
   if (split.backgroundsOnly) args.push('--backgrounds-only');
   const child = spawn('blender', args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -8,12 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import { scoreAnswer, type Truth } from '../../../../scripts/lib/adviceScore';
 import { createIdentifier, type IdentifiedPhoto, type Identifier } from '../../../../scripts/lib/identifyPhotos';
+import { sceneArguments } from '../../../../scripts/lib/sceneCommand';
 
-const SCENE = resolve(import.meta.dirname, '..', '..', '..', '..', 'scripts', 'render', 'scene.py');
 /** Even seeds are batteries, odd ones hazards; the kinds cycle with the seed. */
 const SEEDS = [100_001, 100_002, 100_003, 100_004, 100_005, 100_006];
 const PRODUCT_SEEDS = [500_001, 500_002, 500_003, 500_004];
@@ -25,22 +25,7 @@ let identifier: Identifier;
 
 beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'renders-'));
-  const blender = spawnSync(
-    'blender',
-    [
-      '-b',
-      '--factory-startup',
-      '-noaudio',
-      '-P',
-      SCENE,
-      '--',
-      '--out',
-      out,
-      '--seeds',
-      [...SEEDS, ...PRODUCT_SEEDS].join(','),
-    ],
-    { encoding: 'utf8' },
-  );
+  const blender = spawnSync('blender', sceneArguments(out, [...SEEDS, ...PRODUCT_SEEDS]), { encoding: 'utf8' });
   if (blender.error) throw new Error(`Blender does not run (apt-get install -y blender): ${blender.error.message}`);
   expect(blender.status, blender.stderr.slice(-2000)).toBe(0);
   const all = (['battery', 'hazardous'] as const).flatMap((truth) =>
