@@ -8,6 +8,8 @@
 // (knowledge/harm-costs.json) and both shown. With --against, a candidate head (a training
 // experiment's models/material-head.json, copied aside) is scored on the same photos and compared
 // with the shipped one photo by photo (lib/photoSetStatistics.ts).
+import { existsSync } from 'node:fs';
+
 import * as tf from '@tensorflow/tfjs';
 
 import type { DeviceEvidence } from '../src/domain/identification/decision';
@@ -31,8 +33,10 @@ import { formatInterval, pairOutcomes, signTestP, wilsonInterval } from './lib/p
 const { rest, costs } = parseCostArguments(process.argv.slice(2));
 const againstAt = rest.indexOf('--against');
 const against = againstAt >= 0 ? rest[againstAt + 1] : undefined;
-if (againstAt >= 0 && !against) {
-  console.error('--against takes a material head file (models/material-head.json from a training run, copied aside)');
+if (againstAt >= 0 && (!against || !existsSync(against))) {
+  console.error(
+    `--against takes a material head file (models/material-head.json from a training run, copied aside)${against ? `: ${against} does not exist` : ''}`,
+  );
   process.exit(2);
 }
 const folders = againstAt >= 0 ? rest.filter((_, i) => i !== againstAt && i !== againstAt + 1) : rest;
