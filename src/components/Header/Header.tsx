@@ -1,6 +1,6 @@
 import './Header.css';
 
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
@@ -36,9 +36,15 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Going to another page closes the menu, adjusted while rendering rather than in an effect: an effect
+  // runs on mount too, in a later task, and undid a tap that came before it (a slow phone, a pre-rendered
+  // page being hydrated).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const menuId = useId();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const onSignOut = async () => {
     try {
