@@ -100,6 +100,11 @@ const line = (name: string, t: Tally) =>
 const intervals = (t: Tally) =>
   `95% intervals on ${t.photos} photos: right ${formatInterval(wilsonInterval(t.right, t.photos))}, ` +
   `asked ${formatInterval(wilsonInterval(t.asked, t.photos))}, harmful ${formatInterval(wilsonInterval(t.harmful, t.photos))}`;
+/** "battery: 0 of 48 shown a household bin", for the batteries and hazards among the rows. */
+const hazardLines = (rows: readonly [string, Tally][], indent = '') =>
+  rows
+    .filter(([truth]) => truth === 'battery' || truth === 'hazardous')
+    .map(([truth, t]) => `${indent}${truth}: ${t.harmful} of ${t.photos} shown a household bin`);
 const photoCount = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
 const isRight = (s: Scored) => s.outcome === 'right' || s.outcome === 'asked';
 
@@ -122,8 +127,7 @@ for (const set of sets) {
   console.log(`\n${set.name} (${set.distribution})`);
   console.log(formatTallies(rows));
   if (all.photos) console.log(intervals(all));
-  const hazards = rows.filter(([truth]) => truth === 'battery' || truth === 'hazardous');
-  for (const [truth, t] of hazards) console.log(`${truth}: ${t.harmful} of ${t.photos} shown a household bin`);
+  for (const hazardLine of hazardLines(rows)) console.log(hazardLine);
   if (unreadable) console.log(`${unreadable} unreadable files skipped`);
   if (costs) {
     console.log(line('  shipped costs', all));
@@ -138,8 +142,7 @@ for (const set of sets) {
     const paired = pairOutcomes(other.map(isRight), shipped.map(isRight));
     const otherRows = tallies(other);
     console.log(line(`  ${against}`, sumTallies(otherRows.map(([, t]) => t))));
-    for (const [truth, t] of otherRows.filter(([truth]) => truth === 'battery' || truth === 'hazardous'))
-      console.log(`  ${truth}: ${t.harmful} of ${t.photos} shown a household bin`);
+    for (const hazardLine of hazardLines(otherRows, '  ')) console.log(hazardLine);
     console.log(
       `  right with it only: ${photoCount(paired.onlyFirst)}, with the shipped head only: ${photoCount(paired.onlySecond)} ` +
         `(sign test p = ${signTestP(paired.onlyFirst, paired.onlySecond).toFixed(2)})`,

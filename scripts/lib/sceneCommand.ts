@@ -2,7 +2,7 @@
 // and the one the integration test runs, so the test renders exactly what the command does.
 import { resolve } from 'node:path';
 
-export const SCENE_SCRIPT = resolve(import.meta.dirname, '..', 'render', 'scene.py');
+const SCENE_SCRIPT = resolve(import.meta.dirname, '..', 'render', 'scene.py');
 
 /** Blender's arguments (headless, no user settings or audio) to render `seeds` into `out`. */
 export function sceneArguments(out: string, seeds: readonly number[]): string[] {
