@@ -1347,10 +1347,11 @@ def lighter(rng):
 # Ordinary waste rendered in the same scenes as the hazards, each labelled with its material, so that
 # "looks rendered" says nothing about "is a hazard": the head must learn the object, not the renderer.
 
-def mottled(rng, name, c1, c2, scale, rough=0.5, amount=0.5, bump=0.0, ss=0.0):
-    """Two colours mixed by noise: peel spots, leaf blotches, worn card."""
+def mottled(rng, name, c1, c2, scale, rough=0.5, amount=0.5, bump=0.0, ss=0.0, space='Object'):
+    """Two colours mixed by noise: peel spots, leaf blotches, worn card. space='UV' keeps the pattern
+    on a folded sheet (see folded_sheet)."""
     m, nt, bsdf = new_material(name)
-    co = nt.coords('Object', loc=(rng.uniform(-50, 50),) * 3)
+    co = nt.coords(space, loc=(rng.uniform(-50, 50),) * 3)
     noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=scale, Detail=4.0)
     fac = nt.math('MULTIPLY', nt.math('SUBTRACT', noise.outputs['Fac'], 0.5 - amount / 2, clamp=True), 2.0, clamp=True)
     nt.link(nt.mix(fac, c1, c2), bsdf.inputs['Base Color'])
@@ -1417,6 +1418,83 @@ def sheet(name, rng, w, l, mat, amp, segs=24, creases=0.0, curl=0.0, outline=Non
         mod = obj.modifiers.new('solid', 'SOLIDIFY')
         mod.thickness = thickness
     return obj
+
+
+def folded_sheet(name, rng, w, l, mat, folds, max_angle, soft=0.0, squash=1.0, squeeze=0.0, segs=32, outline=None,
+                 thickness=0.0):
+    """A sheet crumpled the way a hand does it: folded again and again along random lines. Each fold
+    turns the part of the sheet on one side of a line about that line, by a sharp crease (paper, film,
+    foil) or bent over `soft` metres (cloth, leaves); `squash` then presses the heap towards the surface
+    it lies on, and `squeeze` pulls its far parts in towards its middle more than its near ones, as a
+    fist closing on it does (a crease stays a crease). The UV layer keeps the flat sheet's coordinates
+    in metres, so a material made with space='UV' folds with the sheet instead of sliding through it."""
+    bm = bmesh.new()
+    uv = bm.loops.layers.uv.new('UVMap')
+    verts = {}
+    for i in range(segs + 1):
+        for j in range(segs + 1):
+            verts[i, j] = bm.verts.new(((i / segs - 0.5) * w, (j / segs - 0.5) * l, 0))
+    for i in range(segs):
+        for j in range(segs):
+            if outline is None or outline((i + 0.5) / segs - 0.5, (j + 0.5) / segs - 0.5):
+                face = bm.faces.new((verts[i, j], verts[i + 1, j], verts[i + 1, j + 1], verts[i, j + 1]))
+                for loop in face.loops:
+                    loop[uv].uv = (loop.vert.co.x, loop.vert.co.y)
+    bmesh.ops.delete(bm, geom=[v for v in bm.verts if not v.link_faces], context='VERTS')
+    live = list(bm.verts)
+    for _ in range(folds):
+        c = rng.choice(live).co.copy()
+        a = rng.uniform(0, 2 * math.pi)
+        axis = Vector((math.cos(a), math.sin(a), rng.gauss(0, 0.2))).normalized()
+        side = Vector((-math.sin(a), math.cos(a), 0))
+        angle = rng.choice([-1, 1]) * rng.uniform(0.3, 1.0) * max_angle
+        sharp = Matrix.Rotation(angle, 3, axis)
+        for v in live:
+            s = (v.co - c).dot(side)
+            if s <= 0:
+                continue
+            if soft > 0 and s < soft:
+                t = s / soft
+                v.co = c + Matrix.Rotation(angle * t * t * (3 - 2 * t), 3, axis) @ (v.co - c)
+            else:
+                v.co = c + sharp @ (v.co - c)
+    if squeeze > 0:
+        mid = sum((v.co for v in live), Vector()) / len(live)
+        reach = sorted((v.co - mid).length for v in live)[len(live) // 2] or 1.0
+        for v in live:
+            v.co = mid + (v.co - mid) / (1 + squeeze * (v.co - mid).length / reach)
+    lo = Vector((min(v.co.x for v in live), min(v.co.y for v in live), min(v.co.z for v in live)))
+    hi = Vector((max(v.co.x for v in live), max(v.co.y for v in live), max(v.co.z for v in live)))
+    for v in live:
+        v.co = Vector((v.co.x - (lo.x + hi.x) / 2, v.co.y - (lo.y + hi.y) / 2, (v.co.z - lo.z) * squash))
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    obj = link_mesh(name, bm, [mat], smooth=True, auto_smooth=math.pi if soft > 0 else math.radians(25))
+    if thickness > 0:
+        mod = obj.modifiers.new('solid', 'SOLIDIFY')
+        mod.thickness = thickness
+        mod.offset = 1.0
+    return obj, (hi.x - lo.x, hi.y - lo.y)
+
+
+def printed_film(rng, name, metal=0.0, rough=0.3):
+    """A printed wrapper or flyer for a folded sheet: colour blocks, a band and fine print."""
+    m, nt, bsdf = new_material(name)
+    co = nt.coords('UV', rot=(0, 0, rng.choice([0, math.pi / 2])), loc=(rng.uniform(-1, 1),) * 3)
+    colours = [vivid(rng) for _ in range(3)]
+    if rng.random() < 0.4:
+        colours[0] = hsv(0, 0, rng.choice([0.05, 0.95]))
+    x = nt.xyz(co)
+    blocks = nt.ramp(nt.math('FRACT', nt.math('MULTIPLY', x[0], rng.uniform(3, 8))),
+                     [(0.0, colours[0]), (rng.uniform(0.3, 0.6), colours[1]), (rng.uniform(0.7, 0.9), colours[2])], 'CONSTANT')
+    fine = nt.node('ShaderNodeTexWave', Vector=co, Scale=rng.uniform(150, 400), Distortion=0.0)
+    fine.bands_direction = 'Y'
+    speck = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(200, 500), Detail=1)
+    ink = nt.math('MULTIPLY', nt.math('GREATER_THAN', fine.outputs['Fac'], 0.85),
+                  nt.math('GREATER_THAN', speck.outputs['Fac'], 0.5))
+    nt.link(nt.mix(ink, blocks, text_colour(rng)), bsdf.inputs['Base Color'])
+    bsdf.inputs['Metallic'].default_value = metal
+    bsdf.inputs['Roughness'].default_value = rough
+    return m
 
 
 def dent(rng, strength):
@@ -1693,9 +1771,9 @@ def folding_box(rng):
     return item
 
 
-def kraft(rng, name='kraft'):
+def kraft(rng, name='kraft', space='Object'):
     c = hsv(rng.uniform(0.07, 0.1), rng.uniform(0.35, 0.55), rng.uniform(0.5, 0.75))
-    return mottled(rng, name, c, tuple(x * 0.8 for x in c[:3]) + (1,), rng.uniform(20, 80), 0.8, 0.3, bump=0.1)
+    return mottled(rng, name, c, tuple(x * 0.8 for x in c[:3]) + (1,), rng.uniform(20, 80), 0.8, 0.3, bump=0.1, space=space)
 
 
 def corrugated(rng):
@@ -1717,10 +1795,10 @@ def corrugated(rng):
     return item
 
 
-def paper_material(rng, name='paper'):
+def paper_material(rng, name='paper', space='Object'):
     m, nt, bsdf = new_material(name)
     base = hsv(rng.uniform(0.1, 0.6), rng.uniform(0, 0.12), rng.uniform(0.8, 0.96))
-    co = nt.coords('Object', rot=(0, 0, rng.choice([0, math.pi / 2])))
+    co = nt.coords(space, rot=(0, 0, rng.choice([0, math.pi / 2])))
     lines = rng.random() < 0.6
     col = base
     if lines:  # printed or ruled lines
@@ -1740,12 +1818,18 @@ def paper_material(rng, name='paper'):
 
 
 def crumpled_paper(rng):
+    """A sheet of paper, a flyer or a paper bag crumpled by hand: loosely or into a ball."""
     item = Item('paper', 'crumpled-paper')
-    r = rng.uniform(25, 60) * MM
-    mat = paper_material(rng) if rng.random() < 0.7 else kraft(rng, 'bag')
-    item.add(crumpled('ball', rng, r, mat, (1, rng.uniform(0.8, 1.2), rng.uniform(0.6, 0.9)), amount=0.25, creases=0.1,
-                      subdiv=4)).location.z = r * 0.8
-    item.size = (r, 2 * r)
+    w, l = rng.uniform(120, 300) * MM, rng.uniform(150, 420) * MM
+    style = rng.choice(['paper', 'paper', 'kraft', 'flyer'])
+    mat = {'paper': lambda: paper_material(rng, space='UV'), 'kraft': lambda: kraft(rng, 'bag', space='UV'),
+           'flyer': lambda: printed_film(rng, 'flyer', rough=rng.uniform(0.35, 0.7))}[style]()
+    tight = rng.random() < 0.5
+    sheet_obj, size = folded_sheet('crumpled', rng, w, l, mat, rng.randrange(14, 26) if tight else rng.randrange(5, 14),
+                                   math.pi * (0.7 if tight else 0.45), squash=rng.uniform(0.6, 0.9) if tight else rng.uniform(0.3, 0.6),
+                                   squeeze=rng.uniform(1.5, 3.0) if tight else rng.uniform(0.2, 0.8))
+    item.add(sheet_obj)
+    item.size = (max(size) / 2, max(size))
     return item
 
 
@@ -1776,8 +1860,9 @@ def paper_sheet(rng):
 def garment(rng):
     item = Item('cloth', 'garment')
     colour = muted(rng) if rng.random() < 0.5 else vivid(rng)
-    mat = fabric_material(rng, 'fabric', colour)
-    if rng.random() < 0.4:  # a sock: a tube bent at the heel
+    sock = rng.random() < 0.4
+    mat = fabric_material(rng, 'fabric', colour, space='Object' if sock else 'UV')
+    if sock:  # a tube bent at the heel
         r = rng.uniform(22, 32) * MM
         leg, foot = rng.uniform(80, 200) * MM, rng.uniform(150, 220) * MM
         a = rng.uniform(1.2, 1.9)
@@ -1788,11 +1873,14 @@ def garment(rng):
         t.location.z = r * 0.45
         item.add(t)
         item.size = (r, leg + foot)
-    else:
-        w, l = rng.uniform(150, 450) * MM, rng.uniform(150, 450) * MM
-        item.add(sheet('cloth', rng, w, l, mat, rng.uniform(10, 40) * MM, segs=28, creases=rng.randrange(2, 7),
-                       thickness=2 * MM))
-        item.size = (w / 2, l)
+    else:  # a shirt, a towel or underwear dropped in a heap: soft folds over one another
+        w, l = rng.uniform(200, 600) * MM, rng.uniform(200, 600) * MM
+        cloth, size = folded_sheet('cloth', rng, w, l, mat, rng.randrange(3, 10), math.pi * 0.9,
+                                   soft=rng.uniform(0.1, 0.25) * min(w, l), squash=rng.uniform(0.25, 0.6),
+                                   squeeze=rng.uniform(0.0, 1.0), segs=36,
+                                   thickness=rng.uniform(1.5, 4) * MM)
+        item.add(cloth)
+        item.size = (max(size) / 2, max(size))
     return item
 
 
@@ -1854,16 +1942,19 @@ def fruit_scraps(rng):
 
 
 def leaves(rng):
+    """Fresh or dried leaves, a few stems: curled and folded, green to brown."""
     item = Item('leaves', 'leaves')
     n = rng.randrange(1, 7)
     season = rng.random()
     for k in range(n):
-        green = hsv(0.25 - 0.2 * season * rng.random(), 0.7, rng.uniform(0.3, 0.6))
-        mat = mottled(rng, 'leaf', green, hsv(0.08, 0.7, 0.3), rng.uniform(10, 40), 0.5, amount=0.3 + 0.4 * season, ss=0.05)
+        green = hsv(0.25 - 0.2 * season * rng.random(), 0.7 - 0.3 * season, rng.uniform(0.3, 0.6))
+        mat = mottled(rng, 'leaf', green, hsv(0.08, 0.7, 0.3), rng.uniform(10, 40), 0.5, amount=0.3 + 0.4 * season, ss=0.05,
+                      space='UV')
         L = rng.uniform(40, 140) * MM
         W = L * rng.uniform(0.3, 0.7)
-        leaf = sheet('leaf', rng, W, L, mat, rng.uniform(2, 10) * MM, segs=16, curl=rng.uniform(-0.3, 0.3),
-                     outline=lambda u, v: abs(u) < 0.5 * math.sin(math.pi * (v + 0.5)) ** 0.8)
+        leaf, _ = folded_sheet('leaf', rng, W, L, mat, rng.randrange(0, 1 + int(4 * season)), math.pi * 0.7,
+                               soft=W * rng.uniform(0.2, 0.5), squash=rng.uniform(0.5, 1.0), segs=16,
+                               outline=lambda u, v: abs(u) < 0.5 * math.sin(math.pi * (v + 0.5)) ** 0.8)
         a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0, 60) * MM
         leaf.location = (d * math.cos(a), d * math.sin(a), k * 1.5 * MM)
         leaf.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
@@ -1873,6 +1964,94 @@ def leaves(rng):
         pts = [(rng.uniform(-80, 80) * MM * k / 5, (k - 2.5) * 30 * MM, 3 * MM) for k in range(6)]
         item.add(tube('twig', pts, rng.uniform(1.5, 4) * MM, twig, sides=8))
     item.size = (100 * MM, 200 * MM)
+    return item
+
+
+def peel_strips(rng):
+    """Peelings: curling strips of carrot, potato, apple or cucumber skin, or torn orange rind."""
+    item = Item('peelings', 'peel-strips')
+    skin, inner = rng.choice([(hsv(0.07, 0.85, 0.85), hsv(0.08, 0.8, 0.9)), (hsv(0.09, 0.5, 0.45), hsv(0.13, 0.25, 0.9)),
+                              (hsv(0.0, 0.8, 0.55), hsv(0.13, 0.25, 0.92)), (hsv(0.3, 0.6, 0.3), hsv(0.22, 0.3, 0.85)),
+                              (hsv(0.06, 0.9, 0.9), hsv(0.12, 0.2, 0.95))])
+    for k in range(rng.randrange(2, 9)):
+        mat = mottled(rng, 'peel', skin, inner if rng.random() < 0.5 else tuple(c * 0.7 for c in skin[:3]) + (1,),
+                      rng.uniform(20, 120), 0.5, amount=rng.uniform(0.1, 0.5), bump=0.1, space='UV')
+        L, W = rng.uniform(40, 140) * MM, rng.uniform(8, 30) * MM
+        strip, _ = folded_sheet('strip', rng, L, W, mat, rng.randrange(1, 4), math.pi * 0.8, soft=L * rng.uniform(0.15, 0.4),
+                                squash=rng.uniform(0.4, 1.0), segs=16, thickness=rng.uniform(1, 3) * MM,
+                                outline=lambda u, v: abs(v) < 0.5 - 0.3 * abs(2 * u) ** 3)
+        a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0, 50) * MM
+        strip.location = (d * math.cos(a), d * math.sin(a), k * 2 * MM)
+        strip.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
+        item.add(strip)
+    item.size = (70 * MM, 150 * MM)
+    return item
+
+
+def flowers(rng):
+    """Cut flowers past their best: petals round a centre on a stem with leaves, fresh or wilted."""
+    item = Item('flowers', 'flowers')
+    petal_c = rng.choice([hsv(0.98, 0.85, 0.5), hsv(0.93, 0.5, 0.85), hsv(0.14, 0.8, 0.9), hsv(0.0, 0.05, 0.92),
+                          hsv(0.78, 0.5, 0.6), hsv(0.05, 0.8, 0.8)])
+    wilt = rng.random()
+    stem_mat = plain(rng, 'stem', hsv(0.25 - 0.12 * wilt, 0.6, 0.35), 0.6)
+    leaf_mat = mottled(rng, 'leaf', hsv(0.28 - 0.15 * wilt, 0.65, 0.35), hsv(0.1, 0.6, 0.3), 20, 0.5, amount=0.2 + 0.5 * wilt,
+                       space='UV')
+    for f in range(rng.randrange(1, 4)):
+        ox, oy, yaw = rng.uniform(-40, 40) * MM, rng.uniform(-40, 40) * MM, rng.uniform(0, 2 * math.pi)
+        L = rng.uniform(30, 150) * MM
+        d = Vector((math.cos(yaw), math.sin(yaw), 0))
+        item.add(tube('stem', [(ox + d.x * L * t, oy + d.y * L * t, 2 * MM) for t in (0, 0.5, 1)], rng.uniform(1.5, 3) * MM,
+                      stem_mat, sides=8))
+        head = Vector((ox + d.x * L, oy + d.y * L, 0))
+        petal = mottled(rng, 'petal', petal_c, tuple(c * (0.6 + 0.3 * (1 - wilt)) for c in petal_c[:3]) + (1,), 30, 0.5,
+                        amount=0.3 + 0.5 * wilt, ss=0.1, space='UV')
+        r = rng.uniform(20, 45) * MM
+        for k in range(rng.randrange(6, 16)):
+            p, _ = folded_sheet('petal', rng, r * 0.8, r, petal, rng.randrange(0, 3), math.pi * 0.6, soft=r * 0.4,
+                                squash=rng.uniform(0.5, 1.0), segs=8,
+                                outline=lambda u, v: u * u + v * v < 0.25)
+            a = 2 * math.pi * k / 7 + rng.uniform(-0.3, 0.3)
+            p.location = head + Vector((math.cos(a), math.sin(a), 0)) * r * rng.uniform(0.2, 0.5) + Vector((0, 0, k * 0.8 * MM))
+            p.rotation_euler = (0, 0, a + math.pi / 2)
+            item.add(p)
+        for k in range(rng.randrange(0, 4)):
+            lf, _ = folded_sheet('leaf', rng, 20 * MM, 55 * MM, leaf_mat, rng.randrange(0, 3), math.pi * 0.5, soft=8 * MM,
+                                 squash=0.7, segs=10, outline=lambda u, v: abs(u) < 0.5 * math.sin(math.pi * (v + 0.5)))
+            t = rng.uniform(0.2, 0.8)
+            lf.location = (ox + d.x * L * t, oy + d.y * L * t, 2 * MM)
+            lf.rotation_euler = (0, 0, yaw + rng.choice([-1, 1]) * rng.uniform(0.5, 1.2))
+            item.add(lf)
+    item.size = (80 * MM, 180 * MM)
+    return item
+
+
+def crumpled_wrapper(rng):
+    """A sweet, crisp or food wrapper or a bit of cling film, crumpled: printed, glossy or metallised film."""
+    item = Item('wrapper', 'crumpled-wrapper')
+    if rng.random() < 0.25:
+        mat = thin_clear(rng, 'film', (0.95, 0.95, 0.95, 1), frost=rng.uniform(0.1, 0.6), rough=0.15)
+    else:
+        mat = printed_film(rng, 'film', metal=rng.choice([0.0, 0.0, 0.6, 0.9]), rough=rng.uniform(0.1, 0.35))
+    w, l = rng.uniform(60, 250) * MM, rng.uniform(80, 300) * MM
+    film, size = folded_sheet('wrapper', rng, w, l, mat, rng.randrange(5, 20), math.pi * 0.6, squash=rng.uniform(0.3, 0.8),
+                              squeeze=rng.uniform(0.3, 2.5))
+    item.add(film)
+    item.size = (max(size) / 2, max(size))
+    return item
+
+
+def foil(rng):
+    """Aluminium foil or a foil tray lid, crumpled: loosely or into a ball."""
+    item = Item('foil', 'foil')
+    tight = rng.random() < 0.5
+    w, l = rng.uniform(100, 300) * MM, rng.uniform(100, 300) * MM
+    sheet_obj, size = folded_sheet('foil', rng, w, l, metal_mat(rng, 'foil', rough=rng.uniform(0.08, 0.3)),
+                                   rng.randrange(16, 30) if tight else rng.randrange(4, 12), math.pi * (0.7 if tight else 0.4),
+                                   squash=rng.uniform(0.6, 0.9) if tight else rng.uniform(0.2, 0.5),
+                                   squeeze=rng.uniform(1.5, 3.0) if tight else rng.uniform(0.1, 0.6))
+    item.add(sheet_obj)
+    item.size = (max(size) / 2, max(size))
     return item
 
 
@@ -1943,13 +2122,14 @@ def pen(rng):
 
 EVERYDAY_KINDS = {
     'plastic': {'pet-bottle': pet_bottle, 'detergent-bottle': detergent_bottle, 'plastic-tub': plastic_tub,
-                'plastic-bag': plastic_bag, 'snack-sachet': snack_sachet},
+                'plastic-bag': plastic_bag, 'snack-sachet': snack_sachet, 'crumpled-wrapper': crumpled_wrapper},
     'glass': {'glass-bottle': glass_bottle, 'glass-jar': glass_jar},
-    'metal': {'drink-can': drink_can, 'food-tin': food_tin, 'jar-lid': jar_lid},
+    'metal': {'drink-can': drink_can, 'food-tin': food_tin, 'jar-lid': jar_lid, 'foil': foil},
     'cardboard': {'folding-box': folding_box, 'corrugated': corrugated},
     'paper': {'crumpled-paper': crumpled_paper, 'paper-sheet': paper_sheet},
     'textile': {'garment': garment},
-    'organic': {'banana-peel': banana_peel, 'fruit-scraps': fruit_scraps, 'leaves': leaves},
+    'organic': {'banana-peel': banana_peel, 'fruit-scraps': fruit_scraps, 'leaves': leaves, 'peel-strips': peel_strips,
+                'flowers': flowers},
     'other': {'toothbrush': toothbrush, 'cotton': cotton_things, 'tissue': tissue, 'pen': pen},
 }
 
@@ -2133,9 +2313,9 @@ def surface_base(name):
     return m, nt, bsdf
 
 
-def fabric_material(rng, name, colour):
+def fabric_material(rng, name, colour, space='Object'):
     m, nt, bsdf = surface_base(name)
-    co = nt.coords('Object', rot=(0, 0, rng.uniform(0, math.pi)))
+    co = nt.coords(space, rot=(0, 0, rng.uniform(0, math.pi)))
     thread = rng.uniform(0.5, 1.4) * MM
     w1 = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * thread), Distortion=0.5)
     w1.bands_direction = 'X'

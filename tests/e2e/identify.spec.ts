@@ -113,7 +113,7 @@ test('a file that is not an image is refused with the product message', async ({
 
 test('a photo in which ImageNet names nothing still gets its material from the material head', async ({ page }) => {
   await openScanner(page);
-  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('metal/metal351.jpg'));
+  await page.getByTestId('photo-input').setInputFiles(trashnetPhoto('metal/metal122.jpg'));
   await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
   await expect(page.getByTestId('item-label')).toHaveAttribute('data-material', 'metal');
   await expect(page.getByTestId('item-material')).toHaveText('Metal');
