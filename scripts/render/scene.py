@@ -1822,8 +1822,12 @@ def crumpled_paper(rng):
     item = Item('paper', 'crumpled-paper')
     w, l = rng.uniform(120, 300) * MM, rng.uniform(150, 420) * MM
     style = rng.choice(['paper', 'paper', 'kraft', 'flyer'])
-    mat = {'paper': lambda: paper_material(rng, space='UV'), 'kraft': lambda: kraft(rng, 'bag', space='UV'),
-           'flyer': lambda: printed_film(rng, 'flyer', rough=rng.uniform(0.35, 0.7))}[style]()
+    if style == 'paper':
+        mat = paper_material(rng, space='UV')
+    elif style == 'kraft':
+        mat = kraft(rng, 'bag', space='UV')
+    else:
+        mat = printed_film(rng, 'flyer', rough=rng.uniform(0.35, 0.7))
     tight = rng.random() < 0.5
     sheet_obj, size = folded_sheet('crumpled', rng, w, l, mat, rng.randrange(14, 26) if tight else rng.randrange(5, 14),
                                    math.pi * (0.7 if tight else 0.45), squash=rng.uniform(0.6, 0.9) if tight else rng.uniform(0.3, 0.6),
@@ -1997,7 +2001,7 @@ def flowers(rng):
     stem_mat = plain(rng, 'stem', hsv(0.25 - 0.12 * wilt, 0.6, 0.35), 0.6)
     leaf_mat = mottled(rng, 'leaf', hsv(0.28 - 0.15 * wilt, 0.65, 0.35), hsv(0.1, 0.6, 0.3), 20, 0.5, amount=0.2 + 0.5 * wilt,
                        space='UV')
-    for f in range(rng.randrange(1, 4)):
+    for _ in range(rng.randrange(1, 4)):
         ox, oy, yaw = rng.uniform(-40, 40) * MM, rng.uniform(-40, 40) * MM, rng.uniform(0, 2 * math.pi)
         L = rng.uniform(30, 150) * MM
         d = Vector((math.cos(yaw), math.sin(yaw), 0))
