@@ -87,7 +87,8 @@ export function trainHead(
         optimizer.minimize(() => {
           let h: tf.Tensor = x;
           weights.forEach((w, layer) => {
-            if (settings.dropout > 0) h = tf.dropout(h, settings.dropout);
+            // Seeded, like the weights and the order: unseeded dropout made every retrain a different head.
+            if (settings.dropout > 0) h = tf.dropout(h, settings.dropout, undefined, Math.floor(random() * 1e9));
             h = tf.add(tf.matMul(h as tf.Tensor2D, w), biases[layer]!);
             if (layer < weights.length - 1) h = tf.relu(h);
           });

@@ -50,6 +50,7 @@ import json
 import math
 import os
 import random
+import struct
 import sys
 import time
 from array import array
@@ -2728,6 +2729,26 @@ def finish_compositor(rng, scene):
             'look': view.look, 'exposure': round(view.exposure, 2)}
 
 
+# Blender writes the render's date and timings into the PNG as text: without them the same seed gives
+# the same file, so the training data's sha256 names the pictures a head was trained on.
+PNG_TEXT_CHUNKS = {b'tEXt', b'zTXt', b'iTXt', b'tIME'}
+
+
+def drop_png_text(path):
+    """Rewrite a PNG without its text and time chunks; the pixels' chunks are copied as they are."""
+    with open(path, 'rb') as f:
+        data = f.read()
+    kept, at = [data[:8]], 8
+    while at < len(data):
+        length, kind = struct.unpack('>I4s', data[at:at + 8])
+        end = at + 12 + length
+        if kind not in PNG_TEXT_CHUNKS:
+            kept.append(data[at:end])
+        at = end
+    with open(path, 'wb') as f:
+        f.write(b''.join(kept))
+
+
 def sensor_finish(rng, tmp_path, final_path, work_path, meta):
     """Vignette plus brightness-dependent sensor noise, in pure Python (no numpy in this Blender),
     then write the PNG and rename it into place."""
@@ -2771,6 +2792,7 @@ def sensor_finish(rng, tmp_path, final_path, work_path, meta):
     img.file_format = 'PNG'
     img.save()
     bpy.data.images.remove(img)
+    drop_png_text(work_path)
     os.replace(work_path, final_path)
     meta.update({'read_noise': round(read, 4), 'shot_noise': round(shot, 4), 'vignette': round(vig, 2),
                  'auto_gain': round(gain, 2)})

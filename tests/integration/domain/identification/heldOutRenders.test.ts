@@ -6,7 +6,7 @@
 // photos (seeds from 500000, a style no training render has) must never be shown a household bin
 // either; a battery there may be named a hazardous item, which goes to the same kind of drop-off.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,20 +20,29 @@ const PRODUCT_SEEDS = [500_001, 500_002, 500_003, 500_004];
 const HOUSEHOLD_BINS = ['recycling', 'compost', 'landfill'];
 
 let renders: { file: string; truth: Truth }[];
+/** The first seed rendered a second time, on its own: the training data's sha256 relies on its bytes. */
+let again: { file: string; first: string };
 let products: { file: string; truth: Truth }[];
 let identifier: Identifier;
 
 beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'renders-'));
-  const blender = spawnSync('blender', sceneArguments(out, [...SEEDS, ...PRODUCT_SEEDS]), { encoding: 'utf8' });
-  if (blender.error) throw new Error(`Blender does not run (apt-get install -y blender): ${blender.error.message}`);
-  expect(blender.status, blender.stderr.slice(-2000)).toBe(0);
+  const renderSeeds = (folder: string, seeds: readonly number[]) => {
+    const blender = spawnSync('blender', sceneArguments(folder, seeds), { encoding: 'utf8' });
+    if (blender.error) throw new Error(`Blender does not run (apt-get install -y blender): ${blender.error.message}`);
+    expect(blender.status, blender.stderr.slice(-2000)).toBe(0);
+  };
+  renderSeeds(out, [...SEEDS, ...PRODUCT_SEEDS]);
+  const againOut = mkdtempSync(join(tmpdir(), 'renders-again-'));
+  renderSeeds(againOut, [SEEDS[0]!]);
   const all = (['battery', 'hazardous'] as const).flatMap((truth) =>
     readdirSync(join(out, truth)).map((name) => ({ file: join(out, truth, name), truth })),
   );
   const seedOf = (file: string) => Number(/-(\d+)\.png$/.exec(file)![1]);
   renders = all.filter((render) => SEEDS.includes(seedOf(render.file)));
   products = all.filter((render) => PRODUCT_SEEDS.includes(seedOf(render.file)));
+  const [againName] = readdirSync(join(againOut, 'hazardous'));
+  again = { file: join(againOut, 'hazardous', againName!), first: join(out, 'hazardous', againName!) };
   identifier = await createIdentifier();
 }, 240_000);
 
@@ -41,6 +50,10 @@ describe('held-out renders of batteries and hazards', () => {
   it('renders every seed asked for, batteries and hazards alike', () => {
     expect(renders).toHaveLength(SEEDS.length);
     expect(renders.filter((r) => r.truth === 'battery')).toHaveLength(SEEDS.length / 2);
+  });
+
+  it('renders a seed to the same bytes every time, so a head names the renders it was trained on', () => {
+    expect(readFileSync(again.file).equals(readFileSync(again.first)), again.file).toBe(true);
   });
 
   it('never shows one a household bin, and names it or offers it', async () => {
