@@ -1796,6 +1796,82 @@ def corrugated(rng):
     return item
 
 
+def pulp(rng, name='pulp'):
+    """Moulded paper pulp (egg cartons): grey, beige or a pale dyed colour, fibrous and matt."""
+    c = rng.choice([hsv(0, 0, rng.uniform(0.5, 0.7)), hsv(rng.uniform(0.08, 0.12), rng.uniform(0.15, 0.35), rng.uniform(0.6, 0.8)),
+                    hsv(rng.uniform(0, 1), rng.uniform(0.15, 0.3), rng.uniform(0.65, 0.85))])
+    return mottled(rng, name, c, tuple(x * 0.85 for x in c[:3]) + (1,), rng.uniform(300, 700), 0.95, 0.7, bump=0.4)
+
+
+def egg_carton(rng):
+    """A moulded-pulp egg carton: its tray of cups, alone or with the lid opened out beside it."""
+    item = Item('eggs', 'egg-carton')
+    rows, cols = rng.choice([(2, 3), (2, 5), (2, 6), (3, 4), (5, 6)])
+    pitch, depth = rng.uniform(42, 48) * MM, rng.uniform(22, 32) * MM
+    w, l = rows * pitch, cols * pitch
+    mat = pulp(rng)
+    bm = bmesh.new()
+    per = 8  # grid cells per cup
+    verts = {}
+    for i in range(rows * per + 1):
+        for j in range(cols * per + 1):
+            cup = (0.5 - 0.5 * math.cos(2 * math.pi * i / per)) * (0.5 - 0.5 * math.cos(2 * math.pi * j / per))
+            verts[i, j] = bm.verts.new((i / per * pitch - w / 2, j / per * pitch - l / 2, depth * (1 - cup ** 0.6)))
+    for i in range(rows * per):
+        for j in range(cols * per):
+            bm.faces.new((verts[i, j], verts[i + 1, j], verts[i + 1, j + 1], verts[i, j + 1]))
+    tray = item.add(link_mesh('tray', bm, [mat], smooth=True, auto_smooth=math.pi))
+    tray.modifiers.new('solid', 'SOLIDIFY').thickness = 1.5 * MM
+    width = w
+    if rng.random() < 0.5:  # the lid, opened out flat beside the tray
+        lid_h = rng.uniform(10, 16) * MM
+        gap = rng.uniform(2, 8) * MM
+        item.add(box('lid', w, l, lid_h, [mat], bevel=3 * MM, center=(w + gap, 0, lid_h / 2)))
+        ink = plain(rng, 'ink', text_colour(rng), 0.7, wear_amount=0)
+        text_flat(rng, item, rng.choice(['EGGS', 'FREE RANGE', '6 EGGS', 'BIO', brand(rng)]), ink,
+                  face_matrix((w + gap, 0, lid_h + 0.2 * MM), (0, 1, 0), (0, 0, 1)), w * 0.25, l * 0.7)
+        width = 2 * w + gap
+    item.size = (max(width, l) / 2, max(width, l))
+    return item
+
+
+def roll_tube(rng):
+    """The card tube of a toilet or kitchen roll: lying or standing, round or squashed flat."""
+    item = Item('tube', 'roll-tube')
+    r, t = rng.uniform(19, 24) * MM, 1.2 * MM
+    length = (rng.uniform(95, 110) if rng.random() < 0.7 else rng.uniform(220, 280)) * MM
+    mat = kraft(rng, 'tube') if rng.random() < 0.7 else pulp(rng, 'tube')
+    obj = item.add(lathe('tube', [(r, 0), (r, length), (r - t, length), (r - t, 0), (r, 0)], [mat], segs=40))
+    if rng.random() < 0.4:
+        obj.scale = (1, rng.uniform(0.3, 0.8), 1)
+    item.poses = [((math.pi / 2, 0, 0), 0.8), ((0, 0, 0), 0.2)]
+    item.size = (r, length)
+    return item
+
+
+def torn_card(rng):
+    """A piece torn from a box and bent along a crease or two: corrugated card, or printed board from a
+    cereal or shoe box."""
+    item = Item('card', 'torn-card')
+    w, l = rng.uniform(80, 300) * MM, rng.uniform(100, 350) * MM
+    if rng.random() < 0.5:
+        mat, thickness = kraft(rng, 'card', space='UV'), rng.uniform(2.5, 5) * MM
+    else:
+        mat, thickness = printed_film(rng, 'board', rough=rng.uniform(0.4, 0.75)), rng.uniform(0.6, 1.2) * MM
+    a = rng.uniform(0, 2 * math.pi)
+    cut, ragged, freq = rng.uniform(0.15, 0.45), rng.uniform(0.01, 0.04), rng.uniform(20, 60)
+
+    def torn(u, v):  # one edge torn along a ragged line
+        along = u * math.cos(a) + v * math.sin(a)
+        return along < cut + ragged * math.sin(freq * (v * math.cos(a) - u * math.sin(a)))
+
+    card, size = folded_sheet('card', rng, w, l, mat, rng.randrange(1, 4), math.pi * 0.5, segs=24, outline=torn,
+                              thickness=thickness)
+    item.add(card)
+    item.size = (max(size) / 2, max(size))
+    return item
+
+
 def paper_material(rng, name='paper', space='Object'):
     m, nt, bsdf = new_material(name)
     base = hsv(rng.uniform(0.1, 0.6), rng.uniform(0, 0.12), rng.uniform(0.8, 0.96))
@@ -2130,7 +2206,8 @@ EVERYDAY_KINDS = {
                 'plastic-bag': plastic_bag, 'snack-sachet': snack_sachet, 'crumpled-wrapper': crumpled_wrapper},
     'glass': {'glass-bottle': glass_bottle, 'glass-jar': glass_jar},
     'metal': {'drink-can': drink_can, 'food-tin': food_tin, 'jar-lid': jar_lid, 'foil': foil},
-    'cardboard': {'folding-box': folding_box, 'corrugated': corrugated},
+    'cardboard': {'folding-box': folding_box, 'corrugated': corrugated, 'egg-carton': egg_carton, 'roll-tube': roll_tube,
+                  'torn-card': torn_card},
     'paper': {'crumpled-paper': crumpled_paper, 'paper-sheet': paper_sheet},
     'textile': {'garment': garment},
     'organic': {'banana-peel': banana_peel, 'fruit-scraps': fruit_scraps, 'leaves': leaves, 'peel-strips': peel_strips,
