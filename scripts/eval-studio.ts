@@ -10,7 +10,7 @@ import { deviceEvidence } from '../src/domain/identification/decision';
 import { HARM_COSTS, type HarmCosts } from '../src/domain/identification/harm';
 import { HEAD_MATERIALS } from '../src/domain/identification/materialHead';
 import type { AnswerChoice } from '../src/domain/types';
-import { add, emptyTally, formatTallies, isFalseAlarm, scoreAnswer, type Tally, type Truth } from './lib/adviceScore';
+import { add, emptyTally, formatTallies, judge, type Tally, type Truth } from './lib/adviceScore';
 import { parseCostArguments } from './lib/costArguments';
 import { describe } from './lib/identifyPhotos';
 import {
@@ -57,7 +57,7 @@ function evaluate(costs: HarmCosts): Map<string, Tally> {
     const answer = describe(photo.label, evidence, costs);
     const key = `${photo.source}/${truth}`;
     if (!tallies.has(key)) tallies.set(key, emptyTally());
-    add(tallies.get(key)!, scoreAnswer(truth, answer), answer.item === null, isFalseAlarm(truth, answer));
+    add(tallies.get(key)!, judge(truth, answer));
   });
   return tallies;
 }

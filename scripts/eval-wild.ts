@@ -18,9 +18,8 @@ import {
   add,
   emptyTally,
   formatTallies,
-  isFalseAlarm,
-  type Outcome,
-  scoreAnswer,
+  judge,
+  type Judgement,
   sumTallies,
   type Tally,
   type Truth,
@@ -64,30 +63,19 @@ interface Analysed {
   evidence: DeviceEvidence;
 }
 
-interface Scored {
+interface Scored extends Judgement {
   truth: Truth;
-  outcome: Outcome;
-  refused: boolean;
-  falseAlarm: boolean;
 }
 
 function scored(photos: readonly Analysed[], table: HarmCosts): Scored[] {
-  return photos.map(({ file, truth, evidence }) => {
-    const answer = describe(file, evidence, table);
-    return {
-      truth,
-      outcome: scoreAnswer(truth, answer),
-      refused: answer.item === null && truth !== 'not-waste',
-      falseAlarm: isFalseAlarm(truth, answer),
-    };
-  });
+  return photos.map(({ file, truth, evidence }) => ({ truth, ...judge(truth, describe(file, evidence, table)) }));
 }
 
 function tallies(photos: readonly Scored[]) {
   const byTruth = new Map<string, Tally>();
-  for (const { truth, outcome, refused, falseAlarm } of photos) {
-    if (!byTruth.has(truth)) byTruth.set(truth, emptyTally());
-    add(byTruth.get(truth)!, outcome, refused, falseAlarm);
+  for (const photo of photos) {
+    if (!byTruth.has(photo.truth)) byTruth.set(photo.truth, emptyTally());
+    add(byTruth.get(photo.truth)!, photo);
   }
   return [...byTruth];
 }

@@ -1,6 +1,7 @@
 // How an answer is scored against the truth (the identification issue's truth table, harm.ts): right,
 // asked (counted right when the true answer is among the choices offered), harmless-wrong, or harmful;
-// and whether a thing that is no hazard was shown the hazardous-waste verdict (a false alarm).
+// whether the person was asked at all (whatever was offered); and whether a thing that is no hazard
+// was shown the hazardous-waste verdict (a false alarm).
 import { ANSWER_CHOICES } from '../../src/domain/identification/answers';
 import { harmKind } from '../../src/domain/identification/harm';
 import type { AnswerChoice, DisposalStream } from '../../src/domain/types';
@@ -34,13 +35,34 @@ export function isFalseAlarm(truth: Truth, answer: Answer): boolean {
   return truth !== 'battery' && truth !== 'hazardous' && answer.stream === 'hazardous';
 }
 
+/** Everything one photo adds to a tally. */
+export interface Judgement {
+  outcome: Outcome;
+  /** The app asked, whether or not the truth was among the answers offered. */
+  asked: boolean;
+  /** Judged not a piece of waste (no item) though it was one. */
+  refused: boolean;
+  falseAlarm: boolean;
+}
+
+export function judge(truth: Truth, answer: Answer): Judgement {
+  return {
+    outcome: scoreAnswer(truth, answer),
+    asked: answer.unsure,
+    refused: answer.item === null && truth !== 'not-waste',
+    falseAlarm: isFalseAlarm(truth, answer),
+  };
+}
+
 export interface Tally {
   photos: number;
+  /** Right answers, and questions that offered the truth. */
   right: number;
+  /** Every question, whatever it offered. */
   asked: number;
   harmlessWrong: number;
   harmful: number;
-  /** Judged not a piece of waste (no item), whatever the truth. */
+  /** Judged not a piece of waste (no item) though it was one. */
   refused: number;
   /** isFalseAlarm. */
   shownHazardous: number;
@@ -56,15 +78,13 @@ export const emptyTally = (): Tally => ({
   shownHazardous: 0,
 });
 
-export function add(tally: Tally, outcome: Outcome, refused = false, falseAlarm = false): void {
+export function add(tally: Tally, { outcome, asked, refused, falseAlarm }: Judgement): void {
   tally.photos++;
+  if (asked) tally.asked++;
   if (refused) tally.refused++;
   if (falseAlarm) tally.shownHazardous++;
-  if (outcome === 'right') tally.right++;
-  else if (outcome === 'asked') {
-    tally.asked++;
-    tally.right++;
-  } else if (outcome === 'harmful') tally.harmful++;
+  if (outcome === 'right' || outcome === 'asked') tally.right++;
+  else if (outcome === 'harmful') tally.harmful++;
   else tally.harmlessWrong++;
 }
 
@@ -87,8 +107,9 @@ export function sumTallies(tallies: readonly Tally[]): Tally {
 const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : '-');
 
 /**
- * A fixed-width table: one row per truth, then all. "right" includes the photos asked about; "shown
- * hazardous" counts things that are no hazard (isFalseAlarm).
+ * A fixed-width table: one row per truth, then all. "right" includes the questions that offered the
+ * truth; "asked" counts every question (a question that did not offer the truth is also counted wrong);
+ * "shown hazardous" counts things that are no hazard (isFalseAlarm).
  */
 export function formatTallies(rows: readonly [string, Tally][]): string {
   const header = ['truth', 'photos', 'right', 'asked', 'refused', 'harmless-wrong', 'harmful', 'shown hazardous'];

@@ -5,6 +5,7 @@ import {
   emptyTally,
   formatTallies,
   isFalseAlarm,
+  judge,
   scoreAnswer,
 } from '../../../scripts/lib/adviceScore';
 
@@ -33,11 +34,24 @@ describe('scoring an answer', () => {
 
   it('tallies false alarms in a column of their own', () => {
     const tally = emptyTally();
-    add(tally, scoreAnswer('glass', askedAboutABattery), false, isFalseAlarm('glass', askedAboutABattery));
-    add(tally, 'right');
+    add(tally, judge('glass', askedAboutABattery));
+    add(tally, judge('glass', { item: 'glass-bottle', stream: 'recycling', unsure: false, choices: ['glass'] }));
     expect(tally).toMatchObject({ photos: 2, right: 2, asked: 1, shownHazardous: 1 });
     const [header, row] = formatTallies([['glass', tally]]).split('\n');
     expect(header).toMatch(/shown hazardous$/);
     expect(row).toMatch(/50\.0%$/);
+  });
+
+  it('counts every question as asked, and one that did not offer the truth as wrong too', () => {
+    const tally = emptyTally();
+    add(tally, judge('paper', askedAboutABattery));
+    add(tally, judge('glass', askedAboutABattery));
+    expect(tally).toMatchObject({ photos: 2, right: 1, asked: 2, harmlessWrong: 1 });
+  });
+
+  it('counts a picture judged not waste as refused only when it was waste', () => {
+    const notWaste = { item: null, stream: null, unsure: true, choices: ['paper'] };
+    expect(judge('paper', notWaste)).toMatchObject({ refused: true, asked: true, outcome: 'asked' });
+    expect(judge('not-waste', notWaste)).toMatchObject({ refused: false, outcome: 'right' });
   });
 });
