@@ -16,7 +16,7 @@ import headFile from '../models/material-head.json';
 import { adviceStream, decideIdentification, deviceEvidence } from '../src/domain/identification/decision';
 import { scoreItems } from '../src/domain/identification/imagenetTaxonomy';
 import { classifyMaterial, type MaterialHeadFile, readMaterialHead } from '../src/domain/identification/materialHead';
-import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
+import { isFamiliar, neighbourhood } from '../src/domain/identification/openSet';
 import {
   buildMemoryIndex,
   FAMILIARITY_WEIGHT,
@@ -62,11 +62,11 @@ function samples(photos: readonly Photo[], rows: Float32Array, kindOf: (photo: P
   return photos.map((photo, index) => {
     const features = featuresOf(rows, index);
     const embedding = features.slice(0, EMBEDDING_SIZE);
-    const score = familiarity(head.openSet, embedding);
+    const around = neighbourhood(head.openSet, embedding);
     const evidence = deviceEvidence(
       probabilitiesOf(rows, index),
-      classifyMaterial(head, features, scoreItems(probabilitiesOf(rows, index)), score),
-      isFamiliar(head.openSet, score),
+      classifyMaterial(head, features, scoreItems(probabilitiesOf(rows, index)), around),
+      isFamiliar(head.openSet, around.familiarity),
     );
     const answer = decideIdentification(evidence).items[0];
     const appRight =
@@ -75,7 +75,13 @@ function samples(photos: readonly Photo[], rows: Float32Array, kindOf: (photo: P
       scoreAnswer(photo.material, { item: answer.id, stream: adviceStream(answer), unsure: false, choices: [] }) ===
         'right';
     // Renders are not among these sets: every photo here is of a material.
-    return { kind: kindOf(photo), material: photo.material as Material, embedding, appRight, familiarity: score };
+    return {
+      kind: kindOf(photo),
+      material: photo.material as Material,
+      embedding,
+      appRight,
+      familiarity: around.familiarity,
+    };
   });
 }
 

@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 
 import * as tf from '@tensorflow/tfjs';
 
-import { itemEvidence, softmax } from '../src/domain/identification/answerProbabilities';
+import { itemEvidence, neighbourEvidence, softmax } from '../src/domain/identification/answerProbabilities';
 import { encodeBase64 } from '../src/domain/identification/base64';
 import { scoreItems } from '../src/domain/identification/imagenetTaxonomy';
 import {
@@ -39,7 +39,8 @@ import {
   readMaterialHead,
 } from '../src/domain/identification/materialHead';
 import {
-  familiarity,
+  type Neighbourhood,
+  neighbourhood,
   type OpenSet,
   type OpenSetFile,
   project,
@@ -86,6 +87,8 @@ const SEED = 20261125;
 /** 32 components kept the open-set figures of 64 and 128 (docs/identification.md) at a quarter of the size. */
 const COMPONENTS = 32;
 const NEIGHBOURS = 5;
+/** The nearest photos whose labels vote in the fusion: 5, 10 and 25 measured, 25 asked least in the studio. */
+const VOTERS = 25;
 /** The share of held-out training photos the open-set score may call unfamiliar. */
 const FAMILIAR_QUANTILE = 0.03;
 
@@ -153,7 +156,7 @@ const quantile = (values: readonly number[], q: number) =>
 function principalComponents(
   plain: Float32Array,
   photos: number,
-): Omit<OpenSetFile, 'bank' | 'neighbours' | 'threshold'> {
+): Omit<OpenSetFile, 'bank' | 'labels' | 'neighbours' | 'voters' | 'threshold'> {
   return tf.tidy(() => {
     const x = tf.tensor2d(
       Array.from({ length: photos }, (_, i) => {
@@ -193,9 +196,14 @@ function bankOf(space: OpenSet, plain: Float32Array, photos: readonly number[]):
   return bank;
 }
 
-/** What the fusion is fitted and scored on: a photo's head probabilities, item evidence and familiarity. */
-function fusionRow(head: readonly number[], probabilities: ArrayLike<number>, familiarityScore: number) {
-  return { head, evidence: itemEvidence(scoreItems(probabilities), CLASSES), familiarity: familiarityScore };
+/** What the fusion is fitted and scored on: a photo's head probabilities, item evidence, neighbours and familiarity. */
+function fusionRow(head: readonly number[], probabilities: ArrayLike<number>, around: Neighbourhood) {
+  return {
+    head,
+    evidence: itemEvidence(scoreItems(probabilities), CLASSES),
+    neighbours: neighbourEvidence(around.votes),
+    familiarity: around.familiarity,
+  };
 }
 
 async function main() {
@@ -316,32 +324,36 @@ async function main() {
 
   log('Open-set space: principal components and held-out scores');
   const space = principalComponents(plain, photos.length);
-  const provisional = (bank: Int8Array, threshold = 0): OpenSetFile => ({
+  const provisional = (bank: Int8Array, members: readonly number[], threshold = 0): OpenSetFile => ({
     ...space,
     bank: encodeBase64(new Uint8Array(bank.buffer)),
+    labels: encodeBase64(Uint8Array.from(members, (i) => labels[i]!)),
     neighbours: NEIGHBOURS,
+    voters: VOTERS,
     threshold,
   });
-  const spaceOnly = readOpenSet(provisional(new Int8Array(COMPONENTS)), EMBEDDING_SIZE);
-  const heldOutFamiliarity = new Array<number>(photos.length);
-  const hardFamiliarity = hardViews.map(() => new Array<number>(photos.length));
+  const spaceOnly = readOpenSet(provisional(new Int8Array(COMPONENTS), [0]), EMBEDDING_SIZE, CLASSES.length);
+  const heldOutAround = new Array<Neighbourhood>(photos.length);
+  const hardAround = hardViews.map(() => new Array<Neighbourhood>(photos.length));
   for (let fold = 0; fold < FOLDS; fold++) {
     const others = [...labels.keys()].filter((i) => folds[i] !== fold);
-    const foldSet = readOpenSet(provisional(bankOf(spaceOnly, plain, others)), EMBEDDING_SIZE);
+    const foldSet = readOpenSet(provisional(bankOf(spaceOnly, plain, others), others), EMBEDDING_SIZE, CLASSES.length);
     for (const i of labels.keys()) {
       if (folds[i] !== fold) continue;
-      heldOutFamiliarity[i] = familiarity(foldSet, embeddingOf(plain, i));
+      heldOutAround[i] = neighbourhood(foldSet, embeddingOf(plain, i));
       hardViews.forEach((view, v) => {
-        if (covers(view, i)) hardFamiliarity[v]![i] = familiarity(foldSet, embeddingOf(view, i));
+        if (covers(view, i)) hardAround[v]![i] = neighbourhood(foldSet, embeddingOf(view, i));
       });
     }
   }
+  const heldOutFamiliarity = heldOutAround.map((around) => around.familiarity);
   const threshold = round4(quantile(heldOutFamiliarity, FAMILIAR_QUANTILE));
-  const openSet = provisional(bankOf(spaceOnly, plain, [...labels.keys()]), threshold);
+  const everyPhoto = [...labels.keys()];
+  const openSet = provisional(bankOf(spaceOnly, plain, everyPhoto), everyPhoto, threshold);
 
-  log('Fusion of the head with MobileNet’s items, fitted on the held-out outputs');
+  log('Fusion of the head with MobileNet’s items and the neighbours’ votes, fitted on the held-out outputs');
   const fusionRows: FusionRow[] = photos.map((_, i) => ({
-    ...fusionRow(heldOut[i]!, probabilitiesOf(plain, i), heldOutFamiliarity[i]!),
+    ...fusionRow(heldOut[i]!, probabilitiesOf(plain, i), heldOutAround[i]!),
     label: labels[i]!,
   }));
   const hardRows: (FusionRow & { photo: number })[] = hardViews.flatMap((view, v) =>
@@ -351,7 +363,7 @@ async function main() {
         ...fusionRow(
           softmax(best.hardLogits[v]![i]!, foldTemperatures[folds[i]!]),
           probabilitiesOf(view, i),
-          hardFamiliarity[v]![i]!,
+          hardAround[v]![i]!,
         ),
         label: labels[i]!,
         photo: i,
@@ -381,7 +393,7 @@ async function main() {
     SEED,
   );
   const file: MaterialHeadFile = {
-    format: 'recyclesmart-material-head@3',
+    format: 'recyclesmart-material-head@4',
     classes: [...CLASSES],
     inputSize: MATERIAL_FEATURE_SIZE,
     layers: toLayerFiles(final, encodeFloats),
@@ -396,14 +408,12 @@ async function main() {
   /** The shipped head and fusion on a set it never saw. */
   const scoreUnseen = async (set: PhotoSet) => {
     const rows = await rowsFor(set, 'plain', () => PLAIN_VIEW, log);
+    const around = set.photos.map((_, i) => neighbourhood(shipped.openSet, embeddingOf(rows, i)));
     const scores = set.photos.map((_, i) => {
-      const score = familiarity(shipped.openSet, embeddingOf(rows, i));
-      const answers = classifyMaterial(shipped, featuresOf(rows, i), scoreItems(probabilitiesOf(rows, i)), score);
+      const answers = classifyMaterial(shipped, featuresOf(rows, i), scoreItems(probabilitiesOf(rows, i)), around[i]!);
       return CLASSES.map((c) => answers.find((a) => a.material === c)!.confidence);
     });
-    const familiarShare = set.photos.filter(
-      (_, i) => familiarity(shipped.openSet, embeddingOf(rows, i)) >= threshold,
-    ).length;
+    const familiarShare = around.filter((a) => a.familiarity >= threshold).length;
     return {
       folder: set.name,
       ...classifierFigures(
@@ -451,12 +461,12 @@ async function main() {
     heldOut: { ...figures, perSource, temperaturesPerFold: foldTemperatures.map(round4) },
     fusion: {
       method:
-        'softmax of (w_head + w_fam x (open-set score - centre)) x log head + w_items x log item evidence + log prior, fitted by likelihood with every answer weighted the same (scripts/lib/fusionFit.ts), on held-out photos as they are and under the views least like the studio (composites, a random crop)',
+        "softmax of (w_head + w_fam x (open-set score - centre)) x log head + w_items x log item evidence + (w_neighbours + w_neighbours_fam x (open-set score - centre)) x log neighbours' votes + log prior, fitted by likelihood with every answer weighted the same (scripts/lib/fusionFit.ts), on held-out photos as they are and under the views least like the studio (composites, a random crop)",
       fitted: fusion,
       heldOut: fusedFigures,
     },
     openSet: {
-      method: `mean cosine similarity to the ${NEIGHBOURS} nearest training photos in the first ${COMPONENTS} principal components of the L2-normalised embeddings (8-bit)`,
+      method: `mean cosine similarity to the ${NEIGHBOURS} nearest training photos in the first ${COMPONENTS} principal components of the L2-normalised embeddings (8-bit); the labels of the ${VOTERS} nearest vote in the fusion`,
       threshold,
       thresholdRule: `the ${FAMILIAR_QUANTILE * 100}% quantile of held-out training photos' scores (each fold against the other folds)`,
       wildEvalFamiliarShare: wildFigures.familiarShare,

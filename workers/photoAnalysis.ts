@@ -6,7 +6,7 @@ import type * as tf from '@tensorflow/tfjs';
 
 import { scoreItems } from '../src/domain/identification/imagenetTaxonomy';
 import { classifyMaterial, type MaterialHead, type MaterialScore } from '../src/domain/identification/materialHead';
-import { familiarity, isFamiliar } from '../src/domain/identification/openSet';
+import { isFamiliar, neighbourhood } from '../src/domain/identification/openSet';
 import { isDigitalPicture } from '../src/domain/identification/pixelStats';
 import { materialFeatures, runMobileNet } from './mobileNet';
 
@@ -46,14 +46,14 @@ export async function analysePixels(
   const output = await runMobileNet(model, pixels, inputRange, true);
   const started = performance.now();
   const embedding = output.embedding!;
-  const score = familiarity(head.openSet, embedding);
-  const materials = classifyMaterial(head, materialFeatures(output), scoreItems(output.probabilities), score);
+  const around = neighbourhood(head.openSet, embedding);
+  const materials = classifyMaterial(head, materialFeatures(output), scoreItems(output.probabilities), around);
   return {
     probabilities: output.probabilities,
     embedding,
     materials,
-    familiarity: score,
-    familiar: isFamiliar(head.openSet, score),
+    familiarity: around.familiarity,
+    familiar: isFamiliar(head.openSet, around.familiarity),
     digital: isDigitalPicture(flatShare),
     headMs: performance.now() - started,
   };

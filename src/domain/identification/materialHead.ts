@@ -8,7 +8,7 @@ import type { AnswerChoice } from '../types';
 import { type AnswerFusion, answerProbabilities, type AnswerScore, softmax } from './answerProbabilities';
 import { decodeBase64, encodeBase64 } from './base64';
 import type { ItemScore } from './imagenetTaxonomy';
-import { type OpenSet, type OpenSetFile, readOpenSet } from './openSet';
+import { type Neighbourhood, type OpenSet, type OpenSetFile, readOpenSet } from './openSet';
 
 /**
  * The answers the head tells apart, in its output order: the nine materials licensed photos exist for
@@ -45,7 +45,7 @@ export interface HeadLayerFile {
 
 /** The committed file, models/material-head.json. */
 export interface MaterialHeadFile {
-  format: 'recyclesmart-material-head@3';
+  format: 'recyclesmart-material-head@4';
   classes: HeadMaterial[];
   inputSize: number;
   /** The input standardisation is folded into the first layer, so the features go in as they are. */
@@ -91,7 +91,7 @@ function decodeFloats(base64: string, expected: number): Float32Array {
 
 /** Checks the file's shapes end to end, so a damaged or mismatched head fails at load, not at use. */
 export function readMaterialHead(file: MaterialHeadFile, embeddingSize: number): MaterialHead {
-  if (file.format !== 'recyclesmart-material-head@3')
+  if (file.format !== 'recyclesmart-material-head@4')
     throw new Error(`Material head: unknown format ${String(file.format)}`);
   let width = file.inputSize;
   const layers = file.layers.map((layer) => {
@@ -116,7 +116,7 @@ export function readMaterialHead(file: MaterialHeadFile, embeddingSize: number):
     inputSize: file.inputSize,
     layers,
     temperature: file.temperature,
-    openSet: readOpenSet(file.openSet, embeddingSize),
+    openSet: readOpenSet(file.openSet, embeddingSize, file.classes.length),
     fusion: file.fusion,
   };
 }
@@ -147,13 +147,14 @@ export function headProbabilities(head: MaterialHead, features: ArrayLike<number
 
 /**
  * Every answer with its probability, most likely first: the head's, fused with MobileNet's item
- * evidence and weighted by how familiar the photo is (answerProbabilities.ts).
+ * evidence and the nearest training photos' votes, weighted by how familiar the photo is
+ * (answerProbabilities.ts). neighbourhood: the photo's, from this head's open set.
  */
 export function classifyMaterial(
   head: MaterialHead,
   features: ArrayLike<number>,
   items: readonly ItemScore[],
-  familiarity: number,
+  neighbourhood: Neighbourhood,
 ): MaterialScore[] {
-  return answerProbabilities(head.fusion, head.classes, headProbabilities(head, features), items, familiarity);
+  return answerProbabilities(head.fusion, head.classes, headProbabilities(head, features), items, neighbourhood);
 }

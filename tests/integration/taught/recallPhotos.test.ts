@@ -11,7 +11,7 @@ import headFile from '../../../models/material-head.json';
 import { readModelCopy } from '../../../scripts/lib/browserPhoto';
 import { loadNodeMobileNet, MOBILENET_INPUT_RANGE, SHARED_DATA_DIR } from '../../../scripts/lib/nodeMobileNet';
 import { type MaterialHeadFile, readMaterialHead } from '../../../src/domain/identification/materialHead';
-import { familiarity } from '../../../src/domain/identification/openSet';
+import { neighbourhood } from '../../../src/domain/identification/openSet';
 import { buildMemoryIndex, recall, recallThreshold } from '../../../src/domain/taught/recall';
 import { EMBEDDING_SIZE, graphModelOf, runMobileNet } from '../../../workers/mobileNet';
 
@@ -37,7 +37,7 @@ async function embeddingOf(path: string): Promise<Float32Array> {
 /** What the worker answers for this photo, given the memory. */
 async function recalled(memory: ReturnType<typeof buildMemoryIndex>, path: string) {
   const embedding = await embeddingOf(path);
-  return recall(memory, embedding, recallThreshold(familiarity(openSet, embedding)));
+  return recall(memory, embedding, recallThreshold(neighbourhood(openSet, embedding).familiarity));
 }
 
 it('recognises a fourth photo of a taught kind and leaves other materials alone', async () => {

@@ -16,7 +16,7 @@ import {
   type MaterialHeadFile,
   readMaterialHead,
 } from '../../../../src/domain/identification/materialHead';
-import { familiarity } from '../../../../src/domain/identification/openSet';
+import { neighbourhood } from '../../../../src/domain/identification/openSet';
 import { EMBEDDING_SIZE, graphModelOf, materialFeatures, runMobileNet } from '../../../../workers/mobileNet';
 
 const HEAD_FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'models', 'material-head.json');
@@ -29,10 +29,10 @@ async function materialsOf(file: string) {
   try {
     const output = await runMobileNet(model, pixels, MOBILENET_INPUT_RANGE, true);
     const head = readMaterialHead(committed, EMBEDDING_SIZE);
-    const score = familiarity(head.openSet, output.embedding!);
+    const around = neighbourhood(head.openSet, output.embedding!);
     return {
-      scores: classifyMaterial(head, materialFeatures(output), scoreItems(output.probabilities), score),
-      familiarity: score,
+      scores: classifyMaterial(head, materialFeatures(output), scoreItems(output.probabilities), around),
+      familiarity: around.familiarity,
       threshold: head.openSet.threshold,
     };
   } finally {

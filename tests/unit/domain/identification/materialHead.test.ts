@@ -12,7 +12,7 @@ import {
   type MaterialHeadFile,
   readMaterialHead,
 } from '../../../../src/domain/identification/materialHead';
-import { familiarity, type OpenSetFile } from '../../../../src/domain/identification/openSet';
+import { neighbourhood, type OpenSetFile } from '../../../../src/domain/identification/openSet';
 import { MATERIAL_FEATURE_SIZE } from '../../../../workers/mobileNet';
 
 const HEAD_FILE = resolve(import.meta.dirname, '..', '..', '..', '..', 'models', 'material-head.json');
@@ -34,11 +34,13 @@ describe('reading a head file', () => {
     projection: encodeBase64(new Uint8Array(Int8Array.from([127, 0]).buffer)),
     projectionScale: [1 / 127],
     bank: encodeBase64(new Uint8Array(Int8Array.from([127]).buffer)),
+    labels: encodeBase64(Uint8Array.from([1])),
     neighbours: 1,
+    voters: 1,
     threshold: 0.5,
   };
   const tiny: MaterialHeadFile = {
-    format: 'recyclesmart-material-head@3',
+    format: 'recyclesmart-material-head@4',
     classes: ['glass', 'metal'],
     inputSize: 2,
     layers: [
@@ -53,11 +55,19 @@ describe('reading a head file', () => {
     temperature: 2,
     openSet,
     // The head's probabilities as they are: no item evidence, no prior.
-    fusion: { headWeight: 1, familiarityWeight: 0, familiarityCentre: 0, itemWeight: 0, logPrior: [0, 0] },
+    fusion: {
+      headWeight: 1,
+      familiarityWeight: 0,
+      familiarityCentre: 0,
+      itemWeight: 0,
+      neighbourWeight: 0,
+      neighbourFamiliarityWeight: 0,
+      logPrior: [0, 0],
+    },
   };
 
   it('applies the layers and the temperature', () => {
-    const scores = classifyMaterial(readMaterialHead(tiny, 2), [0, 2], [], 1);
+    const scores = classifyMaterial(readMaterialHead(tiny, 2), [0, 2], [], { familiarity: 1, votes: [0, 1] });
     // Logits [0, 2] over temperature 2: softmax of [0, 1].
     expect(scores.map((s) => s.material)).toEqual(['metal', 'glass']);
     expect(scores[0]!.confidence).toBeCloseTo(Math.E / (1 + Math.E), 6);
@@ -65,8 +75,22 @@ describe('reading a head file', () => {
 
   it('scores how like its training photos an embedding is', () => {
     const head = readMaterialHead(tiny, 2);
-    expect(familiarity(head.openSet, [3, 0])).toBeCloseTo(1, 5);
-    expect(familiarity(head.openSet, [-3, 0])).toBeCloseTo(-1, 5);
+    expect(neighbourhood(head.openSet, [3, 0]).familiarity).toBeCloseTo(1, 5);
+    expect(neighbourhood(head.openSet, [-3, 0]).familiarity).toBeCloseTo(-1, 5);
+  });
+
+  it('counts the labels of the nearest training photos, one vote each', () => {
+    // Two photos at either end of the axis: a metal one at +1, a glass one at -1.
+    const twoPhotos: OpenSetFile = {
+      ...openSet,
+      bank: encodeBase64(new Uint8Array(Int8Array.from([127, -127]).buffer)),
+      labels: encodeBase64(Uint8Array.from([1, 0])),
+    };
+    const head = readMaterialHead({ ...tiny, openSet: twoPhotos }, 2);
+    expect(neighbourhood(head.openSet, [3, 0]).votes).toEqual([0, 1]);
+    expect(neighbourhood(head.openSet, [-3, 0]).votes).toEqual([1, 0]);
+    const both = readMaterialHead({ ...tiny, openSet: { ...twoPhotos, voters: 2 } }, 2);
+    expect(neighbourhood(both.openSet, [3, 0])).toEqual({ familiarity: expect.closeTo(1, 5), votes: [1, 1] });
   });
 
   it('refuses files whose shapes do not chain, before any photo', () => {
@@ -80,9 +104,15 @@ describe('reading a head file', () => {
     expect(() => readMaterialHead({ ...tiny, fusion: { ...tiny.fusion, logPrior: [0] } }, 2)).toThrow(/prior/);
     expect(() => readMaterialHead(tiny, 3)).toThrow(/mean of 3/);
     expect(() => readMaterialHead({ ...tiny, openSet: { ...openSet, projectionScale: [] } }, 2)).toThrow(/projection/);
+    expect(() =>
+      readMaterialHead({ ...tiny, openSet: { ...openSet, labels: encodeBase64(Uint8Array.from([2])) } }, 2),
+    ).toThrow(/labels/);
+    expect(() => readMaterialHead({ ...tiny, openSet: { ...openSet, labels: '' } }, 2)).toThrow(/labels/);
   });
 
   it('refuses features of the wrong length', () => {
-    expect(() => classifyMaterial(readMaterialHead(tiny, 2), [1, 2, 3], [], 1)).toThrow(/expected 2/);
+    expect(() => classifyMaterial(readMaterialHead(tiny, 2), [1, 2, 3], [], { familiarity: 1, votes: [0, 1] })).toThrow(
+      /expected 2/,
+    );
   });
 });
