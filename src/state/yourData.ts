@@ -81,7 +81,10 @@ export const importDataAtom = atom(null, async (get, set, file: File) => {
   let work: DataWork = 'reading';
   working(work)(0, 1);
   try {
-    const read = await readExportFile(await file.text(), { onProgress: working(work), pause: yieldToBrowser });
+    const text = await file.text();
+    // Decoding a large file and parsing it are each a long task: the page paints between the two.
+    await yieldToBrowser();
+    const read = await readExportFile(text, { onProgress: working(work), pause: yieldToBrowser });
     if (!read.ok) return set(yourDataAtom, { status: 'refused', refusal: read.refusal, at: read.at });
     work = 'importing';
     working(work)(0, 1);

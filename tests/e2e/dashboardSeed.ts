@@ -1,6 +1,7 @@
 // Activity for dashboard tests, written the way the on-device DataStore writes it
-// (src/services/data/local/localStore.ts: IndexedDB "recyclesmart", object store "keyval", keys
-// records:<user id> and scan-history:<user id>) and announced on its change channel, as another tab of
+// (src/services/data/local/localStore.ts: IndexedDB "recyclesmart", object store "keyval", lists
+// records:<user id> and scan-history:<user id> kept in chunks as chunkedList.ts keeps them: the
+// number of chunks under the list's key, chunk i under <key>#<i>) and announced on its change channel, as another tab of
 // the app does after recording. The production build offers no way in from a test, and the results
 // screen that records actions through the UI is built separately; once it is, the journey test drives
 // it instead (see dashboard.spec.ts).
@@ -47,13 +48,20 @@ export async function seedActivity(
           request.onsuccess = () => resolve(request.result as T | undefined);
           request.onerror = () => reject(request.error);
         });
-      const write = (key: string, value: unknown) =>
-        new Promise<void>((resolve, reject) => {
+      // The seeded entries become one more chunk after those stored.
+      const append = async (key: string, entries: unknown[]) => {
+        if (entries.length === 0) return;
+        const head = await read<{ chunks: number } | unknown[]>(key);
+        if (Array.isArray(head)) throw new Error(`${key} is a list from before chunks: the app rewrites it first`);
+        const chunks = head?.chunks ?? 0;
+        await new Promise<void>((resolve, reject) => {
           const tx = db.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').put(value, key);
+          tx.objectStore('keyval').put(entries, `${key}#${chunks}`);
+          tx.objectStore('keyval').put({ chunks: chunks + 1 }, key);
           tx.oncomplete = () => resolve();
           tx.onerror = () => reject(tx.error);
         });
+      };
 
       const session = await read<{ userId: string }>('session');
       if (!session) throw new Error('seedActivity needs a signed-in person');
@@ -70,11 +78,9 @@ export async function seedActivity(
         return new Date(now.getFullYear(), now.getMonth() - monthsAgo, day ?? 15, 12, 0, 0);
       };
 
-      const recordsKey = `records:${session.userId}`;
-      const records = (await read<unknown[]>(recordsKey)) ?? [];
-      for (const action of actions) {
+      const records = actions.map((action) => {
         const metrics = impact(action.kg);
-        records.push({
+        return {
           record_id: crypto.randomUUID(),
           action: 'recycled',
           item_category: 'Plastic bottle',
@@ -91,32 +97,28 @@ export async function seedActivity(
             disposal_instructions: {},
             impact_metrics: metrics,
           },
-        });
-      }
-      await write(recordsKey, records);
+        };
+      });
+      await append(`records:${session.userId}`, records);
 
-      const scansKey = `scan-history:${session.userId}`;
-      const history = (await read<unknown[]>(scansKey)) ?? [];
-      for (const scan of scans) {
-        history.push({
-          id: scan.id,
-          identified_items: [{ ...scan.item, confidence: 0.92 }],
-          disposal_instructions: {
-            steps: [{ icon: '♻️', text: 'Empty and rinse it, then put it in the recycling bin.' }],
-            location: 'Springfield',
-          },
-          material_breakdown: [
-            { part: 'Bottle', type: 'PET plastic (#1)', recyclable: true, details: 'Widely accepted' },
-          ],
-          eco_tips: [{ icon: '💧', title: 'Refill', description: 'A refillable bottle saves dozens of these a year.' }],
-          sustainable_habits: [{ emoji: '🛍️', text: 'Carry a reusable bottle.' }],
-          impact_metrics: scan.impactKg == null ? null : impact(scan.impactKg),
-          nearest_facilities: [],
-          overall_recyclability: 82,
-          scan_date: new Date(now.getTime() - (scan.minutesAgo ?? 0) * 60_000).toISOString(),
-        });
-      }
-      await write(scansKey, history);
+      const history = scans.map((scan) => ({
+        id: scan.id,
+        identified_items: [{ ...scan.item, confidence: 0.92 }],
+        disposal_instructions: {
+          steps: [{ icon: '♻️', text: 'Empty and rinse it, then put it in the recycling bin.' }],
+          location: 'Springfield',
+        },
+        material_breakdown: [
+          { part: 'Bottle', type: 'PET plastic (#1)', recyclable: true, details: 'Widely accepted' },
+        ],
+        eco_tips: [{ icon: '💧', title: 'Refill', description: 'A refillable bottle saves dozens of these a year.' }],
+        sustainable_habits: [{ emoji: '🛍️', text: 'Carry a reusable bottle.' }],
+        impact_metrics: scan.impactKg == null ? null : impact(scan.impactKg),
+        nearest_facilities: [],
+        overall_recyclability: 82,
+        scan_date: new Date(now.getTime() - (scan.minutesAgo ?? 0) * 60_000).toISOString(),
+      }));
+      await append(`scan-history:${session.userId}`, history);
       db.close();
 
       const channel = new BroadcastChannel('recyclesmart:changes');

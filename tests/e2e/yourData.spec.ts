@@ -126,5 +126,7 @@ test('a 10,000-record file is restored and exported in seconds, with a progress 
   expect(importMs).toBeLessThan(6000);
   expect(exportMs).toBeLessThan(6000);
   // Checking, writing and saving run in slices: one task holding the page for the whole file took 700 ms.
+  // Alone the longest is 50-80 ms (parsing the 5.4 MB file; the dashboard's totals after it); it was
+  // 140 ms while each list was one IndexedDB value, and 418 ms once on a loaded machine.
   expect(longestTask).toBeLessThan(400);
 });

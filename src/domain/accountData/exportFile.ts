@@ -233,6 +233,8 @@ export async function readExportFile(text: string, options: ReadOptions = {}): P
   if (!envelope.success) return { ok: false, refusal: 'invalid', at: pathOf(envelope.error.issues[0]?.path ?? []) };
 
   const total = RECORD_KINDS.reduce((sum, kind) => sum + envelope.data[kind].length, 0);
+  // Parsing a large file is a long task of its own: checking starts in the next one.
+  await options.pause?.();
   let done = 0;
   const records: Partial<Record<RecordKind, unknown[]>> = {};
   for (const kind of RECORD_KINDS) {

@@ -60,15 +60,15 @@ export function deriveProgress(
 ): ProgressUpdate {
   const today = localDay(now, timeZone);
   const entries: ActivityEntry[] = records.map((r) => ({
-    timestamp: r.timestamp,
+    day: localDay(r.timestamp, timeZone),
     weightKg: r.impact.material_reduced,
   }));
   const totals = sumImpact(records.map((r) => r.impact));
   const streaks = computeStreaks(
-    records.map((r) => localDay(r.timestamp, timeZone)),
+    entries.map((entry) => entry.day),
     today,
   );
-  const history = monthlyHistory(entries, timeZone);
+  const history = monthlyHistory(entries);
   const tier = tierFor(totals.material_reduced);
   const badges = badgeProgress(totals.material_reduced);
   const fresh = newAchievements(totals.material_reduced, streaks.longest, previous.achievements, now.toISOString());
@@ -86,8 +86,8 @@ export function deriveProgress(
       tierProgress: tier.progressPercent,
       totalRecycled: totals.material_reduced,
       monthlyTotal: history[monthOf(today)] ?? 0,
-      dailyAverage: dailyAverage(entries, timeZone),
-      personalBests: personalBests(entries, timeZone),
+      dailyAverage: dailyAverage(entries),
+      personalBests: personalBests(entries),
       unlockedBadges: BADGES.filter((b) => earnedIds.has(badgeAchievementId(b.id))).map((b) => b.id),
       currentBadgeProgress: badges.currentBadgeProgress,
       nextBadgeThreshold: badges.nextBadgeThreshold,

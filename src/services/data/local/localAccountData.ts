@@ -1,5 +1,6 @@
 // A person's records on the device, as the export file's records: read them all, add a file's missing
-// ones, or delete them all. Each list is one IndexedDB key, so each step is one read or one write.
+// ones, or delete them all. Each list is one read or one write; the long ones (records and scans) are
+// kept in chunks (chunkedList.ts), so restoring thousands of them never holds the page in one task.
 import { del, get, update, type UseStore } from 'idb-keyval';
 
 import {
@@ -16,6 +17,7 @@ import type { ScanHistoryEntry } from '../../../domain/scanHistory';
 import { exportedTaught, TAUGHT_EMBEDDING_SIZE, taughtExample } from '../../../domain/taught/taughtExample';
 import type { Bookmark, ImportResult, StoredProgress, WorkProgress } from '../dataStore';
 import type { DeviceTaught } from '../taught/deviceTaught';
+import { appendToList, deleteList, readList } from './chunkedList';
 import {
   type Accounts,
   KEYS,
@@ -103,8 +105,8 @@ const localCorrection = (correction: ExportedCorrection, userId: string): LocalC
 
 export async function readAccountData(db: UseStore, taught: DeviceTaught, userId: string): Promise<AccountData> {
   const [records, scans, bookmarks, tips, corrections, progress, examples] = await Promise.all([
-    get<LocalRecord[]>(KEYS.records(userId), db),
-    get<ScanHistoryEntry[]>(KEYS.scans(userId), db),
+    readList<LocalRecord>(db, KEYS.records(userId)),
+    readList<ScanHistoryEntry>(db, KEYS.scans(userId)),
     get<Bookmark[]>(KEYS.bookmarks(userId), db),
     get<LocalTip[]>(KEYS.tips, db),
     get<LocalCorrection[]>(KEYS.corrections, db),
@@ -113,8 +115,8 @@ export async function readAccountData(db: UseStore, taught: DeviceTaught, userId
   ]);
   const allTips = withSampleTips(tips);
   return inFileOrder({
-    actions: (records ?? []).map(exportedAction),
-    scans: scans ?? [],
+    actions: records.map(exportedAction),
+    scans,
     bookmarks: (bookmarks ?? []).map((b) => ({ id: b.id, result_data: b.resultData, created_at: b.createdAt })),
     tips: allTips.filter((tip) => tip.userId === userId).map(exportedTip),
     upvotes: allTips.filter((tip) => tip.upvotedBy.includes(userId)).map((tip) => ({ tip_id: tip.id })),
@@ -161,9 +163,9 @@ export async function importAccountData(
   let step = 0;
   const done = () => onProgress(++step, IMPORT_STEPS);
   done();
-  await update<LocalRecord[]>(KEYS.records(userId), (list = []) => [...list, ...add.actions.map(localRecord)], db);
+  await appendToList(db, KEYS.records(userId), () => add.actions.map(localRecord));
   done();
-  await update<ScanHistoryEntry[]>(KEYS.scans(userId), (list = []) => [...list, ...add.scans], db);
+  await appendToList(db, KEYS.scans(userId), () => add.scans);
   done();
   await update<Bookmark[]>(
     KEYS.bookmarks(userId),
@@ -223,8 +225,8 @@ export async function deleteAccountData(db: UseStore, taught: DeviceTaught, user
     db,
   );
   await Promise.all([
-    del(KEYS.records(userId), db),
-    del(KEYS.scans(userId), db),
+    deleteList(db, KEYS.records(userId)),
+    deleteList(db, KEYS.scans(userId)),
     del(KEYS.bookmarks(userId), db),
     del(KEYS.progress(userId), db),
     taught.forgetAll(userId),

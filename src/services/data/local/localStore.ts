@@ -23,6 +23,7 @@ import {
 } from '../dataStore';
 import { createDeviceTaught, type DeviceTaught, taughtMemoryOf, VISITOR } from '../taught/deviceTaught';
 import { requireCorrectionFields, requireTipFields } from '../validation';
+import { appendToList, filterList, readList } from './chunkedList';
 import { createLocalAuth, type CrossTabMessage } from './localAuth';
 import {
   type Accounts,
@@ -88,7 +89,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
   });
 
   async function records(userId: string): Promise<LocalRecord[]> {
-    return (await get<LocalRecord[]>(KEYS.records(userId), db)) ?? [];
+    return readList<LocalRecord>(db, KEYS.records(userId));
   }
 
   const newestFirst = <T>(list: T[], at: (item: T) => string) => [...list].sort((a, b) => at(b).localeCompare(at(a)));
@@ -134,7 +135,7 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
           impact_metrics: { ...activity.impact },
         },
       };
-      await update<LocalRecord[]>(KEYS.records(user.id), (list = []) => [...list, record], db);
+      await appendToList<LocalRecord>(db, KEYS.records(user.id), () => [record]);
       changed('recycling_records', 'community_stats');
       return { recordId: record.record_id, timestamp: record.timestamp };
     },
@@ -216,45 +217,35 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
 
     async saveScan(scan: ScanRecord) {
       const user = await requireUser();
-      let saved = false;
-      await update<ScanHistoryEntry[]>(
-        KEYS.scans(user.id),
-        (list = []) => {
-          saved = !list.some((entry) => entry.id === scan.id);
-          return saved ? [...list, { ...scan, scan_date: now().toISOString() }] : list;
-        },
-        db,
+      const added = await appendToList<ScanHistoryEntry>(db, KEYS.scans(user.id), (list) =>
+        list.some((entry) => entry.id === scan.id) ? [] : [{ ...scan, scan_date: now().toISOString() }],
       );
+      const saved = added.length > 0;
       if (saved) changed('scan_history');
       return saved;
     },
 
     async countScans() {
       const user = await requireUser();
-      return ((await get<ScanHistoryEntry[]>(KEYS.scans(user.id), db)) ?? []).length;
+      return (await readList<ScanHistoryEntry>(db, KEYS.scans(user.id))).length;
     },
 
     async listScans(page, pageSize = HISTORY_PAGE_SIZE) {
       const user = await requireUser();
-      const list = newestFirst((await get<ScanHistoryEntry[]>(KEYS.scans(user.id), db)) ?? [], (s) => s.scan_date);
+      const list = newestFirst(await readList<ScanHistoryEntry>(db, KEYS.scans(user.id)), (s) => s.scan_date);
       return list.slice(page * pageSize, page * pageSize + pageSize);
     },
 
     async deleteScan(id) {
       const user = await requireUser();
-      await update<ScanHistoryEntry[]>(KEYS.scans(user.id), (list = []) => list.filter((entry) => entry.id !== id), db);
-      let actionsDeleted = false;
-      await update<LocalRecord[]>(
-        KEYS.records(user.id),
-        (list = []) => {
-          const kept = list.filter((record) => record.scan_id !== id);
-          actionsDeleted = kept.length < list.length;
-          return kept;
-        },
+      await filterList<ScanHistoryEntry>(db, KEYS.scans(user.id), (entry) => entry.id !== id);
+      const actionsDeleted = await filterList<LocalRecord>(
         db,
+        KEYS.records(user.id),
+        (record) => record.scan_id !== id,
       );
       changed('scan_history');
-      if (actionsDeleted) changed('recycling_records', 'community_stats');
+      if (actionsDeleted > 0) changed('recycling_records', 'community_stats');
     },
 
     async addBookmark(resultData) {

@@ -165,6 +165,20 @@ describe('achievements and progress', () => {
     expect(progress.notifications[0]?.read).toBe(false);
   });
 
+  it("puts a record in the person's own day, week and month", () => {
+    const records = [at('2026-03-31T23:30:00Z', 1), at('2026-04-01T01:00:00Z', 2)];
+    const now = new Date('2026-04-01T03:00:00Z');
+    const inUtc = deriveProgress(records, undefined, now, 'UTC').progress;
+    expect(inUtc.monthlyHistory).toEqual({ '2026-03': 1, '2026-04': 2 });
+    expect(inUtc.personalBests).toEqual({ day: 2, week: 3, month: 2 });
+    expect(inUtc.dailyAverage).toBe(1.5);
+    const inTokyo = deriveProgress(records, undefined, now, 'Asia/Tokyo').progress;
+    expect(inTokyo.monthlyHistory).toEqual({ '2026-04': 3 });
+    expect(inTokyo.personalBests).toEqual({ day: 3, week: 3, month: 3 });
+    expect(inTokyo.dailyAverage).toBe(3);
+    expect(inTokyo.currentStreak).toBe(1);
+  });
+
   it('does not award an achievement again on the next update', () => {
     const records = [at('2026-03-01T10:00:00Z', 12)];
     const first = deriveProgress(records, undefined, new Date('2026-03-01T12:00:00Z'), 'UTC');
