@@ -64,9 +64,17 @@ function inChunks<T>(entries: readonly T[], first: T[] = []): T[][] {
 async function inTransaction<T>(db: UseStore, work: (store: IDBObjectStore) => Promise<T>): Promise<T> {
   return db('readwrite', async (store) => {
     const committed = promisifyRequest(store.transaction);
-    const result = await work(store);
-    await committed;
-    return result;
+    // Awaited below; when the work fails first, its error is the one that counts.
+    committed.catch(() => undefined);
+    try {
+      const result = await work(store);
+      await committed;
+      return result;
+    } catch (error) {
+      // A chunk that could not be written undoes those written before it: a list changes whole or not at all.
+      if (!store.transaction.error) store.transaction.abort();
+      throw error;
+    }
   });
 }
 

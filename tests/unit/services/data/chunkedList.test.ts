@@ -56,6 +56,27 @@ describe('a list kept in chunks', () => {
     expect(await readList(db, KEY)).toEqual(['scan-1']);
   });
 
+  it('rejects with the error of an append that fails, and changes nothing', async () => {
+    const db = freshStore();
+    await appendToList(db, KEY, () => numbers(0, 10));
+    await expect(
+      appendToList<number>(db, KEY, () => {
+        throw new Error('not this one');
+      }),
+    ).rejects.toThrow('not this one');
+    expect(await readList(db, KEY)).toEqual(numbers(0, 10));
+  });
+
+  it('undoes the chunks already written when a later one cannot be: the list changes whole or not at all', async () => {
+    const db = freshStore();
+    await appendToList<unknown>(db, KEY, () => numbers(0, 10));
+    const adding: unknown[] = numbers(10, 600);
+    adding[550] = () => 'a function cannot be stored';
+    await expect(appendToList<unknown>(db, KEY, () => adding)).rejects.toThrow();
+    expect(await readList(db, KEY)).toEqual(numbers(0, 10));
+    expect(await storedChunkSizes(db)).toEqual([10]);
+  });
+
   it('reads a list written before chunks as it is, and keeps all of it when appended to', async () => {
     const db = freshStore();
     await set(KEY, numbers(0, 1100), db);
