@@ -4,8 +4,8 @@
 // loaded machine). Chunks are written and read one request after another, each in a task of its own.
 //
 // Under the list's key: the number of chunks, `{ chunks: n }`; chunk i under `<key>#<i>`. A list
-// written before chunks is an array under the key itself, read as it is and made chunk 0 on the next
-// write. Every change is one transaction, so a check and the write it decides (a scan saved once) hold
+// written before chunks is an array under the key itself, read as it is and rewritten in chunks on the
+// next change. Every change is one transaction, so a check and the write it decides (a scan saved once) hold
 // together.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 
@@ -92,11 +92,15 @@ export function appendToList<T>(db: UseStore, key: string, added: (list: readonl
     const { chunks, stored } = await readChunks<T>(store, key);
     const adding = added(chunks.flat());
     if (adding.length === 0) return adding;
+    // A list written before chunks is rewritten whole, in chunks; otherwise only the last chunk and new ones.
+    if (stored < chunks.length) {
+      await writeChunks(store, key, inChunks([...chunks.flat(), ...adding]), 0, stored);
+      return adding;
+    }
     const last = chunks.at(-1);
     const open = last !== undefined && last.length < LIST_CHUNK_SIZE;
     const full = open ? chunks.slice(0, -1) : chunks;
-    const whole = [...full, ...inChunks(adding, open ? [...last] : [])];
-    await writeChunks(store, key, whole, stored === chunks.length ? full.length : 0, stored);
+    await writeChunks(store, key, [...full, ...inChunks(adding, open ? [...last] : [])], full.length, stored);
     return adding;
   });
 }

@@ -1,5 +1,6 @@
 // What the on-device store keeps in IndexedDB: one key per list, per account where the list is a
-// person's own, and the shapes stored under them.
+// person's own, and the shapes stored under them. The lists that grow with every scan (records and
+// scans) are kept in chunks under their key (chunkedList.ts).
 import type { SampleTipKey } from '../../../domain/community';
 import { SAMPLE_TIPS } from '../../../domain/community';
 import type { ImpactBasis } from '../../../domain/progress';
