@@ -1,8 +1,8 @@
 // Makes the held-out renders and product photos again as JPEG files of several qualities, in
-// eval:wild's layout (<folder>/<seed|product>-q<quality>/<truth>/*.jpg). Every licensed photo the head learns from is
-// a JPEG (TrashNet's of quality 95, the other sets' of 88) and a phone or a web page saves a photo as
-// one; the renders are lossless PNGs. They measure whether compression alone moves a battery or a
-// hazard the head never saw: its seed held out, and the quality, below 85, one no training picture has.
+// eval:wild's layout (<folder>/<seed|product>-q<quality>/<truth>/*.jpg). Every licensed photo the head
+// learns from is a JPEG (TrashNet's of quality 95, the other sets' of 88), as a phone or a web page
+// saves a photo; every render is a lossless PNG. They measure whether compression alone moves a
+// battery or a hazard the head never saw: its seed is held out, and below 85 so is its quality.
 // Run: npm run eval:compressed   (or npx tsx scripts/make-compressed-renders.ts [folder], default .cache/compressed)
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
