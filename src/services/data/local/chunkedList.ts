@@ -4,9 +4,9 @@
 // loaded machine). Chunks are written and read one request after another, each in a task of its own.
 //
 // Under the list's key: the number of chunks, `{ chunks: n }`; chunk i under `<key>#<i>`. A list
-// written before chunks is an array under the key itself, read as it is and rewritten in chunks on the
-// next change. Every change is one transaction, so a check and the write it decides (a scan saved once) hold
-// together.
+// written before chunks is an array under the key itself, read as it is and rewritten in chunks on
+// the next change. Every change is one transaction, so a check and the write it decides (a scan saved
+// once) hold together.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 
 export const LIST_CHUNK_SIZE = 500;
