@@ -31,7 +31,7 @@ const random = seededRandom(20261129);
 let made = 0;
 for (let index = 0; index < studio.photos.length; index += EVERY) {
   const photo = studio.photos[index]!;
-  const image = await readView(photo.path, {
+  const image = await readView(photo, {
     name: 'blank',
     background: white,
     scale: 0.35 + 0.55 * random(),

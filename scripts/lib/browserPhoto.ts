@@ -25,8 +25,8 @@ async function scaled(image: Sharp, size: ImageSize, maxSide: number): Promise<{
 }
 
 /** The model's copy of a photo file (RGB pixels and their flat share). Throws on an unreadable file. */
-export async function readModelCopy(path: string): Promise<ModelCopy> {
-  const upright = sharp(path, { failOn: 'error' }).rotate();
+export async function readModelCopy(file: string | Buffer): Promise<ModelCopy> {
+  const upright = sharp(file, { failOn: 'error' }).rotate();
   const { data: uprightPixels, info } = await upright.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   let image = sharp(uprightPixels, { raw: { width: info.width, height: info.height, channels: 4 } });
   let size: ImageSize = { width: info.width, height: info.height };

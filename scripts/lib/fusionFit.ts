@@ -37,7 +37,9 @@ export function fitFusion(rows: readonly FusionRow[], classes: number): AnswerFu
     neighbours: row.neighbours.map((p) => Math.log(Math.max(p, FLOOR))),
     shift: row.familiarity - centre,
   }));
-  const theta = [1, 0, 0, 0, 0, ...new Array<number>(classes).fill(0)];
+  // The neighbours' weight starts at 1, not 0: from 0 a first step below zero is never undone, since
+  // the clamp below passes no gradient there (fusionFit.test.ts).
+  const theta = [1, 0, 0, 1, 0, ...new Array<number>(classes).fill(0)];
   const m = theta.map(() => 0);
   const v = theta.map(() => 0);
   const total = rowWeight.reduce((sum, w, k) => sum + w * counts[k]!, 0);
