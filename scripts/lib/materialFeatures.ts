@@ -102,9 +102,9 @@ const HELD_OUT_SEEDS: readonly (readonly [number, number])[] = [
 /**
  * The JPEG quality a render is read at. Every licensed photo is a JPEG (TrashNet's at quality 95, the
  * other sets' at 88) and every render a lossless PNG, so, read as they are, compression itself would
- * say "not a battery, not a hazard": the shipped head lost held-out battery and hazard renders read as
- * JPEGs (92.7% right as PNGs, 86.5% at quality 88, 62.5% at 50). A render is read as the file a camera
- * would write, at a quality in the photos' own range drawn from its seed.
+ * say "not a battery, not a hazard": a head trained on the PNGs lost held-out battery and hazard renders
+ * read as JPEGs (92.7% right as PNGs, 86.5% at quality 88, 62.5% at 50). A render is read as the file a
+ * camera would write, at a quality in the photos' own range drawn from its seed.
  */
 export function renderJpegQuality(seed: number): number {
   return 85 + Math.floor(seededRandom(seed)() * 11);
