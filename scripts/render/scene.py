@@ -1878,19 +1878,53 @@ def paper_material(rng, name='paper', space='Object'):
     co = nt.coords(space, rot=(0, 0, rng.choice([0, math.pi / 2])))
     lines = rng.random() < 0.6
     col = base
-    if lines:  # printed or ruled lines
-        wave = nt.node('ShaderNodeTexWave', Vector=co, Scale=rng.uniform(60, 200), Distortion=0.0)
+    if lines:  # lines of print, broken into words and paragraphs: a grey texture a camera resolves,
+        # where print a pixel wide renders as coloured speckle that no photo of paper shows
+        wave = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * rng.uniform(3, 6) * MM), Distortion=0.0)
         wave.bands_direction = 'Y'
-        ink = hsv(rng.choice([0.6, 0.0, 0.0]), rng.uniform(0, 0.5), rng.uniform(0.1, 0.5))
-        noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(300, 800), Detail=1)
-        mask = nt.math('MULTIPLY', nt.math('GREATER_THAN', wave.outputs['Fac'], 0.8), nt.math('GREATER_THAN', noise.outputs['Fac'], 0.45))
-        col = nt.mix(mask, base, ink)
+        ink = hsv(rng.choice([0.6, 0.0, 0.0]), rng.uniform(0, 0.3), rng.uniform(0.05, 0.3))
+        words = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(60, 150), Detail=0)
+        paragraphs = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(5, 12), Detail=0)
+        mask = nt.math('MULTIPLY', nt.math('GREATER_THAN', wave.outputs['Fac'], 0.6), nt.math('GREATER_THAN', words.outputs['Fac'], 0.4))
+        mask = nt.math('MULTIPLY', mask, nt.math('GREATER_THAN', paragraphs.outputs['Fac'], 0.4))
+        # Print finer than a pixel averages to grey in a camera; at full strength a dozen samples a
+        # pixel render it as speckle instead, so it is drawn at the strength it averages to.
+        col = nt.mix(nt.math('MULTIPLY', mask, rng.uniform(0.3, 0.6)), base, ink)
     nt.link(col, bsdf.inputs['Base Color']) if lines else None
     if not lines:
         bsdf.inputs['Base Color'].default_value = base
     bsdf.inputs['Roughness'].default_value = rng.uniform(0.6, 0.9)
     bsdf.inputs['Subsurface'].default_value = 0.05
     bsdf.inputs['Subsurface Color'].default_value = base
+    # Blender's default radius is a metre, which at a dozen samples turns a sheet into coloured speckle.
+    bsdf.inputs['Subsurface Radius'].default_value = (0.002, 0.001, 0.0008)
+    return m
+
+
+def printed_paper(rng, name='printed', space='UV'):
+    """Matt printed paper (a flyer, an oat or flour bag): a pale sheet with a panel of colour, often a
+    picture in it, and lines of print, where a wrapper's glossy ink runs from edge to edge."""
+    m, nt, bsdf = new_material(name)
+    co = nt.coords(space, rot=(0, 0, rng.choice([0, math.pi / 2])), loc=(rng.uniform(-1, 1),) * 3)
+    base = hsv(rng.uniform(0.05, 0.6), rng.uniform(0, 0.12), rng.uniform(0.82, 0.96))
+    along = nt.math('FRACT', nt.math('MULTIPLY', nt.xyz(co)[0], 1 / rng.uniform(0.1, 0.25)))
+    start = rng.uniform(0, 0.5)
+    panel = nt.math('MULTIPLY', nt.math('GREATER_THAN', along, start),
+                    nt.math('LESS_THAN', along, start + rng.uniform(0.2, 0.45)))
+    ink = vivid(rng) if rng.random() < 0.6 else muted(rng)
+    if rng.random() < 0.6:  # a picture: two colours mottled at the scale of a photo's shapes
+        blot = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(20, 60), Detail=4)
+        ink = nt.mix(blot.outputs['Fac'], ink, vivid(rng))
+    col = nt.mix(panel, base, ink)
+    lines = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * rng.uniform(3, 6) * MM), Distortion=0.0)
+    lines.bands_direction = 'Y'
+    words = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(60, 150), Detail=0)
+    text = nt.math('MULTIPLY', nt.math('GREATER_THAN', lines.outputs['Fac'], 0.6),
+                   nt.math('GREATER_THAN', words.outputs['Fac'], 0.4))
+    text = nt.math('MULTIPLY', text, rng.uniform(0.3, 0.6))  # averaged as paper_material's print is
+    nt.link(nt.mix(nt.math('MULTIPLY', text, nt.math('SUBTRACT', 1.0, panel)), col, text_colour(rng, False)),
+            bsdf.inputs['Base Color'])
+    bsdf.inputs['Roughness'].default_value = rng.uniform(0.55, 0.85)
     return m
 
 
@@ -1898,13 +1932,13 @@ def crumpled_paper(rng):
     """A sheet of paper, a flyer or a paper bag crumpled by hand: loosely or into a ball."""
     item = Item('paper', 'crumpled-paper')
     w, l = rng.uniform(120, 300) * MM, rng.uniform(150, 420) * MM
-    style = rng.choice(['paper', 'paper', 'kraft', 'flyer'])
+    style = rng.choice(['paper', 'paper', 'kraft', 'printed'])
     if style == 'paper':
         mat = paper_material(rng, space='UV')
     elif style == 'kraft':
         mat = kraft(rng, 'bag', space='UV')
     else:
-        mat = printed_film(rng, 'flyer', rough=rng.uniform(0.35, 0.7))
+        mat = printed_paper(rng)
     tight = rng.random() < 0.5
     sheet_obj, size = folded_sheet('crumpled', rng, w, l, mat, rng.randrange(14, 26) if tight else rng.randrange(5, 14),
                                    math.pi * (0.7 if tight else 0.45), squash=rng.uniform(0.6, 0.9) if tight else rng.uniform(0.3, 0.6),
@@ -1939,29 +1973,25 @@ def paper_sheet(rng):
 
 
 def garment(rng):
+    """A towel, a sock, a shirt or underwear as people throw it away: a heap of soft folds, as often
+    white or pale as coloured, plain, printed, striped or terry."""
     item = Item('cloth', 'garment')
-    colour = muted(rng) if rng.random() < 0.5 else vivid(rng)
-    sock = rng.random() < 0.4
-    mat = fabric_material(rng, 'fabric', colour, space='Object' if sock else 'UV')
-    if sock:  # a tube bent at the heel
-        r = rng.uniform(22, 32) * MM
-        leg, foot = rng.uniform(80, 200) * MM, rng.uniform(150, 220) * MM
-        a = rng.uniform(1.2, 1.9)
-        pts = [(0, -leg + leg * k / 6, 0) for k in range(7)]
-        pts += [(foot * k / 6 * math.sin(a), foot * k / 6 * -math.cos(a) + 0.0, 0) for k in range(1, 7)]
-        t = tube('sock', pts, r, mat, sides=16)
-        t.scale = (1, 1, 0.45)
-        t.location.z = r * 0.45
-        item.add(t)
-        item.size = (r, leg + foot)
-    else:  # a shirt, a towel or underwear dropped in a heap: soft folds over one another
+    tone = rng.random()
+    if tone < 0.4:
+        colour = hsv(rng.random(), rng.uniform(0, 0.15), rng.uniform(0.8, 0.97))
+    else:
+        colour = muted(rng) if tone < 0.7 else vivid(rng)
+    mat = fabric_material(rng, 'fabric', colour, space='UV', finish=rng.choice(['weave', 'weave', 'terry', 'print', 'stripe']))
+    if rng.random() < 0.3:  # a sock: a narrow double layer, bent over and bunched
+        w, l = rng.uniform(80, 110) * MM, rng.uniform(250, 450) * MM
+        folds, soft, thickness = rng.randrange(1, 4), rng.uniform(0.3, 0.6) * w, rng.uniform(4, 8) * MM
+    else:
         w, l = rng.uniform(200, 600) * MM, rng.uniform(200, 600) * MM
-        cloth, size = folded_sheet('cloth', rng, w, l, mat, rng.randrange(3, 10), math.pi * 0.9,
-                                   soft=rng.uniform(0.1, 0.25) * min(w, l), squash=rng.uniform(0.25, 0.6),
-                                   squeeze=rng.uniform(0.0, 1.0), segs=36,
-                                   thickness=rng.uniform(1.5, 4) * MM)
-        item.add(cloth)
-        item.size = (max(size) / 2, max(size))
+        folds, soft, thickness = rng.randrange(3, 10), rng.uniform(0.1, 0.25) * min(w, l), rng.uniform(1.5, 4) * MM
+    cloth, size = folded_sheet('cloth', rng, w, l, mat, folds, math.pi * 0.9, soft=soft, squash=rng.uniform(0.25, 0.6),
+                               squeeze=rng.uniform(0.0, 1.0), segs=36, thickness=thickness)
+    item.add(cloth)
+    item.size = (max(size) / 2, max(size))
     return item
 
 
@@ -2395,7 +2425,10 @@ def surface_base(name):
     return m, nt, bsdf
 
 
-def fabric_material(rng, name, colour, space='Object'):
+def fabric_material(rng, name, colour, space='Object', finish='weave'):
+    """Woven cloth, sometimes a checked tea towel. A garment's finish can be 'terry' (a towel's loops),
+    'print' (motifs in a few colours) or 'stripe'; 'weave' alone draws nothing more from rng, so the
+    floors and clutter made with it stay as they were rendered."""
     m, nt, bsdf = surface_base(name)
     co = nt.coords(space, rot=(0, 0, rng.uniform(0, math.pi)))
     thread = rng.uniform(0.5, 1.4) * MM
@@ -2411,12 +2444,28 @@ def fabric_material(rng, name, colour, space='Object'):
         chk = nt.node('ShaderNodeTexChecker', Vector=co, Scale=rng.uniform(10, 40), Color1=(1, 1, 1, 1),
                       Color2=hsv(0, 0, rng.uniform(0.5, 0.8)))
         col = nt.mix(1.0, col, chk.outputs['Color'], 'MULTIPLY')
+    height, strength, sheen = weave, 0.4, None
+    if finish == 'print':  # dots, flowers or leaves scattered over the cloth, each in one of the print's colours
+        cells = nt.node('ShaderNodeTexVoronoi', Vector=co, Scale=1 / (rng.uniform(15, 60) * MM),
+                        Randomness=rng.uniform(0.4, 1.0))
+        palette = [vivid(rng) for _ in range(rng.randrange(1, 4))]
+        motif = nt.ramp(nt.xyz(cells.outputs['Color'])[0], [(k / len(palette), c) for k, c in enumerate(palette)], 'CONSTANT')
+        col = nt.mix(nt.math('LESS_THAN', cells.outputs['Distance'], rng.uniform(0.2, 0.45)), col, motif)
+    elif finish == 'stripe':
+        bands = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * rng.uniform(5, 40) * MM), Distortion=0.0)
+        bands.bands_direction = rng.choice(['X', 'Y'])
+        stripe = muted(rng) if rng.random() < 0.5 else vivid(rng)
+        col = nt.mix(nt.math('GREATER_THAN', bands.outputs['Fac'], rng.uniform(0.3, 0.7)), col, stripe)
+    elif finish == 'terry':  # a towel: a pile of loops that catches the light and shades itself
+        loops = nt.node('ShaderNodeTexNoise', Vector=co, Scale=1 / (rng.uniform(1.0, 2.5) * MM), Detail=2)
+        col = nt.mix(nt.math('MULTIPLY', loops.outputs['Fac'], 0.5), col, tuple(c * 0.6 for c in colour[:3]) + (1,))
+        height, strength, sheen = loops.outputs['Fac'], rng.uniform(0.7, 1.0), rng.uniform(0.7, 1.0)
     col = nt.mix(nt.math('MULTIPLY', weave, 0.35), col, (0.02, 0.02, 0.02, 1))
     nt.link(col, bsdf.inputs['Base Color'])
     bsdf.inputs['Roughness'].default_value = rng.uniform(0.75, 0.95)
-    bsdf.inputs['Sheen'].default_value = rng.uniform(0.2, 0.8)
+    bsdf.inputs['Sheen'].default_value = rng.uniform(0.2, 0.8) if sheen is None else sheen
     bsdf.inputs['Specular'].default_value = 0.3
-    b = nt.node('ShaderNodeBump', Strength=0.4, Distance=0.0005, Height=weave)
+    b = nt.node('ShaderNodeBump', Strength=strength, Distance=0.0005, Height=height)
     nt.link(b, bsdf.inputs['Normal'])
     return m
 
