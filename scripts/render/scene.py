@@ -1973,8 +1973,8 @@ def paper_sheet(rng):
 
 
 def garment(rng):
-    """A towel, a sock, a shirt or underwear as people throw it away: a heap of soft folds, as often
-    white or pale as coloured, plain, printed, striped or terry."""
+    """A towel, a sock, a shirt or underwear as people throw it away: a heap of soft folds, white or
+    pale four times in ten, woven, terry, printed or striped."""
     item = Item('cloth', 'garment')
     tone = rng.random()
     if tone < 0.4:
