@@ -174,6 +174,11 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     const outbox = createIdbOutbox(`outbox-test-${++dbCounter}`);
     const device = openDevice({ storage, outbox });
     await signedUp(device.store, freshEmail('first-person'));
+    // The sign-in starts a pass of its own on the next tick. Let it end before the write is queued:
+    // run late, it would find the write and send it under the first person's session, as it should,
+    // and this test would see an empty outbox for a reason that is not the one it checks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await device.store.syncPending();
     device.connection.online = false;
     await device.store.recordActivity(recycled('Glass jar'));
     device.connection.online = true;
