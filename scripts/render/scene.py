@@ -277,6 +277,12 @@ class NT:
         return n.outputs
 
 
+def wave_scale(period):
+    """The Scale of a Wave Texture whose bands repeat every `period` metres: Blender's bands are
+    sin(20 x Scale x coordinate)."""
+    return 2 * math.pi / (20 * period)
+
+
 def new_material(name):
     m = bpy.data.materials.new(name)
     m.use_nodes = True
@@ -1880,7 +1886,7 @@ def paper_material(rng, name='paper', space='Object'):
     col = base
     if lines:  # lines of print, broken into words and paragraphs: a grey texture a camera resolves,
         # where print a pixel wide renders as coloured speckle that no photo of paper shows
-        wave = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * rng.uniform(3, 6) * MM), Distortion=0.0)
+        wave = nt.node('ShaderNodeTexWave', Vector=co, Scale=wave_scale(rng.uniform(3, 6) * MM), Distortion=0.0)
         wave.bands_direction = 'Y'
         ink = hsv(rng.choice([0.6, 0.0, 0.0]), rng.uniform(0, 0.3), rng.uniform(0.05, 0.3))
         words = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(60, 150), Detail=0)
@@ -1916,7 +1922,7 @@ def printed_paper(rng, name='printed', space='UV'):
         blot = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(20, 60), Detail=4)
         ink = nt.mix(blot.outputs['Fac'], ink, vivid(rng))
     col = nt.mix(panel, base, ink)
-    lines = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * rng.uniform(3, 6) * MM), Distortion=0.0)
+    lines = nt.node('ShaderNodeTexWave', Vector=co, Scale=wave_scale(rng.uniform(3, 6) * MM), Distortion=0.0)
     lines.bands_direction = 'Y'
     words = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(60, 150), Detail=0)
     text = nt.math('MULTIPLY', nt.math('GREATER_THAN', lines.outputs['Fac'], 0.6),
@@ -2432,9 +2438,9 @@ def fabric_material(rng, name, colour, space='Object', finish='weave'):
     m, nt, bsdf = surface_base(name)
     co = nt.coords(space, rot=(0, 0, rng.uniform(0, math.pi)))
     thread = rng.uniform(0.5, 1.4) * MM
-    w1 = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * thread), Distortion=0.5)
+    w1 = nt.node('ShaderNodeTexWave', Vector=co, Scale=wave_scale(thread), Distortion=0.5)
     w1.bands_direction = 'X'
-    w2 = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * thread), Distortion=0.5)
+    w2 = nt.node('ShaderNodeTexWave', Vector=co, Scale=wave_scale(thread), Distortion=0.5)
     w2.bands_direction = 'Y'
     weave = nt.math('MULTIPLY', w1.outputs['Fac'], w2.outputs['Fac'])
     noise = nt.node('ShaderNodeTexNoise', Vector=co, Scale=rng.uniform(20, 80), Detail=3)
@@ -2452,7 +2458,7 @@ def fabric_material(rng, name, colour, space='Object', finish='weave'):
         motif = nt.ramp(nt.xyz(cells.outputs['Color'])[0], [(k / len(palette), c) for k, c in enumerate(palette)], 'CONSTANT')
         col = nt.mix(nt.math('LESS_THAN', cells.outputs['Distance'], rng.uniform(0.2, 0.45)), col, motif)
     elif finish == 'stripe':
-        bands = nt.node('ShaderNodeTexWave', Vector=co, Scale=2 * math.pi / (20 * rng.uniform(5, 40) * MM), Distortion=0.0)
+        bands = nt.node('ShaderNodeTexWave', Vector=co, Scale=wave_scale(rng.uniform(5, 40) * MM), Distortion=0.0)
         bands.bands_direction = rng.choice(['X', 'Y'])
         stripe = muted(rng) if rng.random() < 0.5 else vivid(rng)
         col = nt.mix(nt.math('GREATER_THAN', bands.outputs['Fac'], rng.uniform(0.3, 0.7)), col, stripe)
