@@ -9,7 +9,7 @@ import type { AnswerChoice, DisposalStream, IdentifiedItem, UnsureReason } from 
 import { findWasteItem, type WasteItemDefinition, type WasteItemId } from '../wasteItems';
 import { itemEvidence } from './answerProbabilities';
 import { ANSWER_CHOICES, answerOfItem, choiceOf, HAZARD_ANSWERS, MAX_CHOICES, USUAL_ITEM } from './answers';
-import { HARM_COSTS, type HarmCosts, harmKind, harmOf, isHouseholdBin } from './harm';
+import { HARM_COSTS, type HarmCosts, harmKind, harmOf, isHouseholdBin, RIGHT_STREAMS } from './harm';
 import { toIdentifiedItem } from './identifiedItem';
 import { type ItemScore, scoreItems } from './imagenetTaxonomy';
 import type { MaterialScore } from './materialHead';
@@ -149,12 +149,17 @@ function optionOf(choice: AnswerChoice, evidence: DeviceEvidence, p: Distributio
  * streams, so a cheap stream can be reached through an unlikely answer: a jar lid the head is sure is
  * metal, which MobileNet calls scrap metal (a drop-off), is best sent to recycling, and is then metal
  * going to recycling (its usual item), not the glass bottle at 0.04% that happened to lead there.
+ * When the advice is right for the likeliest answer and so is that answer's own, its own is given: a
+ * 9 V battery at 92% is best sent to a drop-off by a hair (a clothes bank at 0.4% leads there too), and
+ * is then a battery going to the hazardous-waste drop-off, not clothing.
  */
 function namedByLikeliest(best: Option, options: readonly Option[], p: Distribution): Option {
   for (const choice of likeliestFirst(p)) {
     if (choice === best.choice) return best;
     const own = options.find((option) => option.choice === choice);
     if (own?.stream === best.stream) return own;
+    const right = RIGHT_STREAMS[choice];
+    if (own && right.includes(best.stream) && right.includes(own.stream)) return own;
     const usual = USUAL_ITEM[choice];
     if (definitionOf(usual)?.stream === best.stream) return { ...best, choice, id: usual };
   }

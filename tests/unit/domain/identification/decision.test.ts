@@ -122,6 +122,17 @@ describe('the expected-harm rule', () => {
     expect(adviceStream(item!)).toBe('recycling');
   });
 
+  it('gives a likely battery as a battery, though a drop-off reached through clothing costs a hair less', () => {
+    // A drop-off is right for a battery too, and for clothing: the cheapest advice by 0.01 of a question.
+    const materials = answers(['battery', 0.915], ['metal', 0.0415], ['plastic', 0.0147], ['other', 0.0109])
+      .concat(answers(['glass', 0.006], ['textile', 0.0042], ['e-waste', 0.0037], ['cardboard', 0.001]))
+      .concat(answers(['paper', 0.001], ['organic', 0.001], ['hazardous', 0.001]));
+    const item = answer({ materials });
+    expect(item).toMatchObject({ id: 'battery', material: 'battery', confidence: 0.915 });
+    expect(item!.unsure).toBeUndefined();
+    expect(adviceStream(item!)).toBe('hazardous');
+  });
+
   it('uses MobileNet’s item evidence alone when the head gave nothing', () => {
     const item = answer({ items: items(['fruit', 0.98]) });
     expect(item).toMatchObject({ id: 'fruit', material: 'organic' });
