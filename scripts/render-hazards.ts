@@ -8,12 +8,16 @@
 //   <material>/<kind>-<seed>.png (plastic, organic...)        training seeds 300001.., held-out 400001..
 //   manifest.jsonl                                            one JSON line per picture: what is in it
 // and, in .cache/renders-product/ in the same layout, batteries and hazards as product photos (a white
-// sweep, studio light; seeds 500001..): held out by style, since no training render looks like them.
+// sweep, studio light; seeds 500001..): held out by style, since no training render looks like them;
+// in .cache/renders-cutout/, the same kinds lit as product photos with no sweep, alone with their
+// shadow on a transparent film (RGBA, more samples so that the shadow is smooth; seeds 500001..),
+// for make-home-floor-renders.ts to put down on floors photographed in homes.
 // Held-out seeds (100001.., 400001.., 500001..) are scored, never trained on. A seed whose PNG
-// exists is skipped, so a stopped run carries on where it was (delete the folder after changing
+// exists in its split's folder is skipped, so a stopped run carries on where it was (delete the folder after changing
 // scene.py or the size). The work goes in rounds so that however long it has run there are some of each.
 // Run: npm run render:hazards [-- --train 480 --held-out 96 --everyday 480 --everyday-held-out 96
-//                                 --product-held-out 96 --backgrounds 80 --size 224 --samples 12]
+//                                 --product-held-out 96 --cutout-held-out 96 --backgrounds 80
+//                                 --size 224 --samples 12]
 //   (about 1 s a picture on two free cores, about 20 minutes in all; needs Debian's Blender:
 //   apt-get install -y blender)
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,6 +31,7 @@ import { sceneArguments } from './lib/sceneCommand';
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, '.cache', 'renders');
 const PRODUCT_OUT = join(ROOT, '.cache', 'renders-product');
+const CUTOUT_OUT = join(ROOT, '.cache', 'renders-cutout');
 /** The seed ranges must agree with isHeldOutSeed in lib/materialFeatures.ts. */
 const HELD_OUT_START = 100_001;
 const BACKGROUND_START = 200_001;
@@ -37,12 +42,15 @@ const PRODUCT_HELD_OUT_START = 500_001;
 const CHUNK = 25;
 
 interface Split {
-  name: 'train' | 'held-out' | 'backgrounds' | 'everyday' | 'everyday-held-out' | 'product-held-out';
+  name:
+    'train' | 'held-out' | 'backgrounds' | 'everyday' | 'everyday-held-out' | 'product-held-out' | 'cutout-held-out';
   seeds: number[];
   /** The folder its pictures go to. */
   out: string;
   perRound: number;
   backgroundsOnly: boolean;
+  /** The subject alone with its shadow, on a transparent film (scene.py --cutout). */
+  cutout?: boolean;
 }
 
 const { values } = parseArgs({
@@ -53,6 +61,7 @@ const { values } = parseArgs({
     everyday: { type: 'string', default: '480' },
     'everyday-held-out': { type: 'string', default: '96' },
     'product-held-out': { type: 'string', default: '96' },
+    'cutout-held-out': { type: 'string', default: '96' },
     size: { type: 'string', default: '224' },
     samples: { type: 'string', default: '12' },
     threads: { type: 'string', default: '2' },
@@ -73,18 +82,16 @@ function range(start: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => start + i);
 }
 
-/** Seeds already rendered, read from the file names so the cache needs no bookkeeping of its own. */
-function renderedSeeds(): Set<number> {
+/** Seeds already rendered into `out`, read from the file names so the cache needs no bookkeeping of its own. */
+function renderedSeeds(out: string): Set<number> {
   const done = new Set<number>();
-  for (const out of [OUT, PRODUCT_OUT]) {
-    if (!existsSync(out)) continue;
-    for (const folder of readdirSync(out, { withFileTypes: true })) {
-      if (!folder.isDirectory() || folder.name.startsWith('.')) continue;
-      const dir = join(out, folder.name);
-      for (const name of readdirSync(dir)) {
-        const match = /-(\d+)\.png$/.exec(name);
-        if (match) done.add(Number(match[1]));
-      }
+  if (!existsSync(out)) return done;
+  for (const folder of readdirSync(out, { withFileTypes: true })) {
+    if (!folder.isDirectory() || folder.name.startsWith('.')) continue;
+    const dir = join(out, folder.name);
+    for (const name of readdirSync(dir)) {
+      const match = /-(\d+)\.png$/.exec(name);
+      if (match) done.add(Number(match[1]));
     }
   }
   return done;
@@ -110,8 +117,9 @@ let failedChunks = 0;
 
 /** One Blender process over some seeds; resolves when it exits, whatever happened to it. */
 function renderChunk(split: Split, seeds: number[], progress: () => string): Promise<void> {
-  const args = sceneArguments(split.out, seeds);
-  args.push('--size', values.size!, '--samples', values.samples!, '--threads', values.threads!);
+  const args = sceneArguments(split.out, seeds, split.cutout);
+  args.push('--size', values.size!, '--threads', values.threads!);
+  if (!split.cutout) args.push('--samples', values.samples!);
   if (split.backgroundsOnly) args.push('--backgrounds-only');
   const child = spawn('blender', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   // Blender prints a line per render stage; only scene.py's RENDERED lines are progress, and the
@@ -147,7 +155,6 @@ function formatDuration(seconds: number): string {
 
 async function main(): Promise<void> {
   checkBlender();
-  const done = renderedSeeds();
   const splits: Split[] = [
     { name: 'train', seeds: range(1, count('train', values.train!)), perRound: 200, backgroundsOnly: false, out: OUT },
     {
@@ -185,8 +192,17 @@ async function main(): Promise<void> {
       backgroundsOnly: false,
       out: PRODUCT_OUT,
     },
+    {
+      name: 'cutout-held-out',
+      seeds: range(PRODUCT_HELD_OUT_START, count('cutout-held-out', values['cutout-held-out']!)),
+      perRound: 48,
+      backgroundsOnly: false,
+      cutout: true,
+      out: CUTOUT_OUT,
+    },
   ];
-  const todo = new Map(splits.map((s) => [s.name, s.seeds.filter((seed) => !done.has(seed))]));
+  const done = new Map([OUT, PRODUCT_OUT, CUTOUT_OUT].map((out) => [out, renderedSeeds(out)]));
+  const todo = new Map(splits.map((s) => [s.name, s.seeds.filter((seed) => !done.get(s.out)!.has(seed))]));
   const total = [...todo.values()].reduce((sum, seeds) => sum + seeds.length, 0);
   for (const split of splits) {
     console.log(
@@ -206,7 +222,7 @@ async function main(): Promise<void> {
     }
   }
   const wall = (Date.now() - started) / 1000;
-  console.log(`${timing.renders} renders in ${formatDuration(wall)} into ${OUT} and ${PRODUCT_OUT}`);
+  console.log(`${timing.renders} renders in ${formatDuration(wall)} into ${OUT}, ${PRODUCT_OUT} and ${CUTOUT_OUT}`);
   if (failedChunks) {
     console.error(`${failedChunks} Blender runs failed: run the command again to render what is missing`);
     process.exitCode = 1;

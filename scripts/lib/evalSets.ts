@@ -23,6 +23,7 @@ export interface EvalSet {
 
 export const REAL_HOMES_DIR = join(SHARED_DATA_DIR, 'real-homes');
 export const NOT_WASTE_TEST_DIR = join('.cache', 'not-waste', 'test');
+export const HOME_FLOORS_DIR = join('.cache', 'home-floors');
 
 /** A folder in eval:wild's layout: one sub-folder per truth. Throws on a folder named by no truth. */
 export function labelledPhotos(folder: string, keep: (file: string) => boolean = () => true): LabelledPhoto[] {
@@ -72,6 +73,13 @@ export function evalSets(): EvalSet[] {
       name: 'renders held out by style: batteries and hazards as product photos',
       distribution: "out of the renders' style: a white sweep under studio light, which no training render has",
       photos: products.map((photo) => ({ file: photo.path, truth: photo.material })),
+    });
+  if (existsSync(HOME_FLOORS_DIR))
+    sets.push({
+      name: 'cut-out renders put down on floors from homes: batteries and hazards',
+      distribution:
+        "out of the renders' style: a phone's photo of a floor at home behind each (the real-homes photos, measured on, never trained on)",
+      photos: labelledPhotos(HOME_FLOORS_DIR),
     });
   if (existsSync(NOT_WASTE_TEST_DIR))
     sets.push({

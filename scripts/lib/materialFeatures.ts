@@ -91,6 +91,11 @@ export const RENDER_DIR = join(PROJECT_ROOT, '.cache', 'renders');
  */
 export const PRODUCT_RENDER_DIR = join(PROJECT_ROOT, '.cache', 'renders-product');
 /**
+ * The same kinds lit as product photos but with no sweep: the subject and its shadow on a transparent
+ * film (RGBA), to be put down on photographed floors (make-home-floor-renders.ts). Held out, like them.
+ */
+export const CUTOUT_RENDER_DIR = join(PROJECT_ROOT, '.cache', 'renders-cutout');
+/**
  * Render seeds held out: scored, never trained on. Batteries and hazards from 100001, everyday things
  * from 400001 (their training seeds start at 1 and 300001; backgrounds at 200001: render-hazards.ts),
  * product photos from 500001.

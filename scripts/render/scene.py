@@ -87,11 +87,11 @@ def class_and_kind(seed):
 def parse_args():
     argv = sys.argv[sys.argv.index('--') + 1:] if '--' in sys.argv else []
     opts = {'out': None, 'seed_start': 1, 'count': 1, 'seeds': None, 'size': 224, 'samples': 12,
-            'threads': 2, 'backgrounds_only': False, 'kind': None}
+            'threads': 2, 'backgrounds_only': False, 'cutout': False, 'kind': None}
     i = 0
     while i < len(argv):
         key = argv[i].lstrip('-').replace('-', '_')
-        if key == 'backgrounds_only':
+        if key in ('backgrounds_only', 'cutout'):
             opts[key] = True
             i += 1
             continue
@@ -187,10 +187,11 @@ def configure_render(scene, opts, seed):
     r.threads = opts['threads']
     r.resolution_x = r.resolution_y = opts['size']
     r.resolution_percentage = 100
-    r.film_transparent = False
+    # A cut-out is the subject and its shadow on a transparent film, to be put down on a photo.
+    r.film_transparent = opts['cutout']
     r.use_persistent_data = False
     r.image_settings.file_format = 'PNG'
-    r.image_settings.color_mode = 'RGB'
+    r.image_settings.color_mode = 'RGBA' if opts['cutout'] else 'RGB'
     r.image_settings.color_depth = '8'
     r.use_compositing = True
     r.dither_intensity = 1.0
@@ -2602,6 +2603,16 @@ def product_sweep(rng, cam_azimuth):
     return {'type': 'product-sweep', 'value': round(value, 2)}, None, False
 
 
+def shadow_catcher():
+    """A ground that shows only the shadows falling on it: a cut-out keeps its shadow for the floor
+    it is put down on."""
+    bm = bmesh.new()
+    bmesh.ops.create_grid(bm, x_segments=1, y_segments=1, size=2.5)
+    obj = link_mesh('ground', bm, [], smooth=False)
+    obj.is_shadow_catcher = True
+    return {'type': 'shadow-catcher'}, None, False
+
+
 def build_surfaces(rng, cam_azimuth, cam_elev):
     kind = rng.choice(SURFACES)
     mat, desc = surface_material(rng, kind)
@@ -2823,8 +2834,9 @@ def aim_camera(rng, cam, pose, centre, radius):
 
 # ----------------------------------------------------------------------------- finish
 
-def finish_compositor(rng, scene):
-    """Camera-like optics in the compositor: lens dispersion and a touch of softness."""
+def finish_compositor(rng, scene, keep_alpha=False):
+    """Camera-like optics in the compositor: lens dispersion and a touch of softness (the film's alpha
+    through the same optics when keep_alpha: the compositor's lens drops it otherwise)."""
     scene.use_nodes = True
     tree = scene.node_tree
     for n in list(tree.nodes):
@@ -2850,6 +2862,22 @@ def finish_compositor(rng, scene):
         node.inputs['Size'].default_value = blur
         tree.links.new(last, node.inputs['Image'])
         last = node.outputs['Image']
+    if keep_alpha:
+        alpha = rl.outputs['Alpha']
+        for node in [n for n in tree.nodes if n.bl_idname in ('CompositorNodeLensdist', 'CompositorNodeBlur')]:
+            twin = tree.nodes.new(node.bl_idname)
+            for name in ('use_fit', 'filter_type', 'use_relative', 'size_x', 'size_y'):
+                if hasattr(node, name):
+                    setattr(twin, name, getattr(node, name))
+            for socket in node.inputs:
+                if socket.name != 'Image':
+                    twin.inputs[socket.name].default_value = socket.default_value
+            tree.links.new(alpha, twin.inputs['Image'])
+            alpha = twin.outputs['Image']
+        set_alpha = tree.nodes.new('CompositorNodeSetAlpha')
+        tree.links.new(last, set_alpha.inputs['Image'])
+        tree.links.new(alpha, set_alpha.inputs['Alpha'])
+        last = set_alpha.outputs['Image']
     tree.links.new(last, out.inputs['Image'])
     view = scene.view_settings
     view.view_transform = rng.choice(['Filmic', 'Filmic', 'Standard'])
@@ -2902,6 +2930,8 @@ def sensor_finish(rng, tmp_path, final_path, work_path, meta):
     if meta.get('style') == 'product':  # exposed for the white backdrop, a better camera's noise
         target, read, shot, vig = target + 0.35, read * 0.5, shot * 0.5, vig * 0.3
     gain = max(0.6, min(2.8, target / max(mean, 1e-3)))
+    if meta.get('style') == 'cutout':  # the photo it is put into has its own exposure and vignette
+        gain, vig = 1.0, 0.0
     vig_gain = gain
     gauss = rng.gauss
     cx, cy = (w - 1) / 2, (h - 1) / 2
@@ -3036,7 +3066,8 @@ def add_clutter(rng, centre, radius, cam_azimuth, cam_elev, opposite_class):
 
 def render_seed(seed, opts, has_oidn):
     rng = random.Random(seed)
-    product = seed >= PRODUCT_FIRST_SEED and not opts['backgrounds_only']
+    # A cut-out is lit and framed as a product photo, without the sweep.
+    product = (seed >= PRODUCT_FIRST_SEED or opts['cutout']) and not opts['backgrounds_only']
     clear_scene()
     scene = bpy.context.scene
     configure_render(scene, opts, seed)
@@ -3060,7 +3091,9 @@ def render_seed(seed, opts, has_oidn):
     pose = camera_pose(rng)
     if not opts['backgrounds_only']:
         clutter = [] if product else add_clutter(rng, c_all, r_all, pose['azimuth'], pose['elevation'], cls)
-    if product:
+    if opts['cutout']:
+        surface, wall, outdoor = shadow_catcher()
+    elif product:
         surface, wall, outdoor = product_sweep(rng, pose['azimuth'])
     else:
         surface, wall, outdoor = build_surfaces(rng, pose['azimuth'], pose['elevation'])
@@ -3078,9 +3111,9 @@ def render_seed(seed, opts, has_oidn):
     cam, cam_meta = frame_camera(rng, pose, centre, radius, parts)
     cam_meta['focus'] = focus
     light_meta = lighting(rng, centre, cam.matrix_world.translation, outdoor, product)
-    finish = finish_compositor(rng, scene)
+    finish = finish_compositor(rng, scene, keep_alpha=opts['cutout'])
     if product:
-        finish['style'] = 'product'
+        finish['style'] = 'cutout' if opts['cutout'] else 'product'
     sub = 'backgrounds' if opts['backgrounds_only'] else cls
     name = ('bg-%d.png' % seed) if opts['backgrounds_only'] else ('%s-%d.png' % (kind, seed))
     folder = os.path.join(opts['out'], sub)
