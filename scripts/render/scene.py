@@ -8,9 +8,11 @@
 #
 # Run (Debian's Blender 3.4, Cycles on the CPU):
 #   blender -b --factory-startup -P scripts/render/scene.py -- --out DIR --seed-start N --count K \
-#     [--seeds 5,9,12] [--size 224] [--samples 12] [--threads 2] [--backgrounds-only] [--kind aa]
+#     [--seeds 5,9,12] [--size 224] [--samples 12] [--threads 2] [--backgrounds-only] [--cutout]
+#     [--kind aa]
 # Each seed s seeds Python's random, builds a scene from nothing, writes DIR/<class>/<kind>-<s>.png
-# (DIR/backgrounds/bg-<s>.png with --backgrounds-only) and appends one JSON line to
+# (DIR/backgrounds/bg-<s>.png with --backgrounds-only; with --cutout an RGBA picture of the subject
+# lit as a product photo and its shadow, alone on a transparent film) and appends one JSON line to
 # DIR/manifest.jsonl: {file, class, kind, seed, scene, items, background, wall, lighting, camera,
 # clutter, finish, render_seconds}. The same seed always gives the same picture on the same build.
 # The PNG is written under a temporary name and renamed, so an existing PNG is a finished render.
