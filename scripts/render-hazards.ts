@@ -13,12 +13,13 @@
 // shadow on a transparent film (RGBA, more samples so that the shadow is smooth; seeds 500001..),
 // for make-home-floor-renders.ts to put down on floors photographed in homes.
 // Held-out seeds (100001.., 400001.., 500001..) are scored, never trained on. A seed whose PNG
-// exists in its split's folder is skipped, so a stopped run carries on where it was (delete the folder after changing
-// scene.py or the size). The work goes in rounds so that however long it has run there are some of each.
+// exists in its split's folder is skipped, so a stopped run carries on where it was (delete the
+// folder after changing scene.py or the size). The work goes in rounds so that however long it has
+// run there are some of each.
 // Run: npm run render:hazards [-- --train 480 --held-out 96 --everyday 480 --everyday-held-out 96
 //                                 --product-held-out 96 --cutout-held-out 96 --backgrounds 80
 //                                 --size 224 --samples 12]
-//   (about 1 s a picture on two free cores, about 20 minutes in all; needs Debian's Blender:
+//   (about 1 s a picture on two free cores, 3 s a cut-out, about 25 minutes in all; needs Debian's Blender:
 //   apt-get install -y blender)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
