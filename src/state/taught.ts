@@ -44,6 +44,12 @@ export const taughtMemoryAtom = atom(async (get): Promise<MemoryIndex> => {
   }
 });
 
+/**
+ * The answer a scan's photo last taught the app, once it is stored: the results page marks that
+ * answer remembered (a page left before then may not have kept it).
+ */
+export const lastTaughtAtom = atom<{ scanId: string; itemId: string } | null>(null);
+
 /** The embedding of the photo behind the current result, in memory only, for when its answer is corrected. */
 export const resultEmbeddingAtom = atom<{ scanId: string; embedding: Float32Array } | null>(null);
 
@@ -62,6 +68,7 @@ export const rememberAnswerAtom = atom(null, async (get, set, scanId: string | n
     taughtAt: new Date().toISOString(),
   });
   set(taughtRevisionAtom, (revision) => revision + 1);
+  set(lastTaughtAtom, { scanId, itemId: item.id });
 });
 
 export type TaughtWork = 'forgetting' | 'exporting' | 'reading';

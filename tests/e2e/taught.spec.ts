@@ -38,6 +38,8 @@ async function teachBattery(page: Page, photo = TAUGHT_PHOTO) {
   await expect(page.getByTestId('item-source')).not.toHaveAttribute('data-source', 'memory');
   await chooseAnswer(page, 'battery');
   await expect(page.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
+  // Stored before the page is left: teaching runs beside the result, and a page left early may lose it.
+  await expect(page.getByTestId('change-answer')).toHaveAttribute('data-remembered', 'true');
 }
 
 async function expectRemembered(page: Page) {

@@ -20,6 +20,8 @@ interface ChangeAnswerProps {
   onChooseItem: (item: IdentifiedItem) => void;
   /** A change is being worked out: the choices wait for it. */
   busy?: boolean;
+  /** The answer the person gave is stored and teaches the app (data-remembered). */
+  remembered?: boolean;
 }
 
 /**
@@ -28,7 +30,14 @@ interface ChangeAnswerProps {
  * other answer. When the app is not sure it says why and asks first; otherwise it offers the same
  * choices quietly, the current answer pressed.
  */
-export function ChangeAnswer({ item, answers, onChoose, onChooseItem, busy = false }: ChangeAnswerProps) {
+export function ChangeAnswer({
+  item,
+  answers,
+  onChoose,
+  onChooseItem,
+  busy = false,
+  remembered = false,
+}: ChangeAnswerProps) {
   const { t, i18n } = useTranslation();
   const language = primarySubtag(i18n.resolvedLanguage ?? i18n.language ?? 'en');
   const titleId = useId();
@@ -48,6 +57,7 @@ export function ChangeAnswer({ item, answers, onChoose, onChooseItem, busy = fal
       aria-labelledby={titleId}
       data-testid="change-answer"
       data-asking={asking ? 'true' : 'false'}
+      data-remembered={remembered ? 'true' : 'false'}
     >
       <h2 id={titleId} className="change-answer__title">
         {asking ? t(`identify.changeAnswer.ask.${item.unsure}`) : t('identify.changeAnswer.title')}

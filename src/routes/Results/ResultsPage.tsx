@@ -22,6 +22,7 @@ import {
   saveCurrentScanAtom,
   scanResultAtom,
 } from '../../state/scanResult';
+import { lastTaughtAtom } from '../../state/taught';
 import { useLongFormText } from '../../useLongFormText';
 import { BreakdownCard } from './BreakdownCard';
 import { ChangeAnswer } from './ChangeAnswer';
@@ -43,6 +44,7 @@ export function ResultsPage() {
   const session = useAtomValue(scanResultAtom);
   const busy = useAtomValue(scanBusyAtom);
   const refreshing = useAtomValue(resultRefreshingAtom);
+  const lastTaught = useAtomValue(lastTaughtAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const saveScan = useSetAtom(saveCurrentScanAtom);
   const changeItemAnswer = useSetAtom(changeItemAnswerAtom);
@@ -97,6 +99,7 @@ export function ResultsPage() {
       item={primary}
       answers={analysis.answers}
       busy={refreshing}
+      remembered={lastTaught?.scanId === scanId && lastTaught.itemId === primary.id}
       onChoose={(choice) => void changeItemAnswer({ index: 0, choice })}
       onChooseItem={(item) => void changeItemTo({ index: 0, item })}
     />
