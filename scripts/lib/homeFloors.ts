@@ -21,7 +21,9 @@ const PLAIN_FLOOR_LEVELS = 22;
 
 /** The corner of one photo that is floor alone, or null if none is. */
 export async function floorPatch(file: string): Promise<FloorPatch | null> {
-  const { width = 0, height = 0 } = await sharp(file).metadata();
+  // Decoded once; each corner is summarised from the pixels.
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
   const side = Math.round(Math.min(width, height) * PATCH_SIDE);
   let best: { spread: number; region: Region } | null = null;
   for (const [left, top] of [
@@ -31,7 +33,7 @@ export async function floorPatch(file: string): Promise<FloorPatch | null> {
     [width - side, height - side],
   ] as const) {
     const region = { left, top, width: side, height: side };
-    const summary = await sharp(file).extract(region).resize(8, 8).removeAlpha().raw().toBuffer();
+    const summary = await sharp(data, { raw: info }).extract(region).resize(8, 8).raw().toBuffer();
     let spread = 0;
     for (let channel = 0; channel < 3; channel++) {
       const values = [...summary.filter((_, i) => i % 3 === channel)].sort((a, b) => a - b);

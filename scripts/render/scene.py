@@ -2605,22 +2605,24 @@ def product_sweep(rng, cam_azimuth):
     return {'type': 'product-sweep', 'value': round(value, 2)}, None, False
 
 
+def flat_square(name, mats, size):
+    """One flat square (bmesh's grid of that size): a table, a wall or a ground."""
+    bm = bmesh.new()
+    bmesh.ops.create_grid(bm, x_segments=1, y_segments=1, size=size)
+    return link_mesh(name, bm, mats, smooth=False)
+
+
 def shadow_catcher():
     """A ground that shows only the shadows falling on it: a cut-out keeps its shadow for the floor
     it is put down on."""
-    bm = bmesh.new()
-    bmesh.ops.create_grid(bm, x_segments=1, y_segments=1, size=2.5)
-    obj = link_mesh('ground', bm, [], smooth=False)
-    obj.is_shadow_catcher = True
+    flat_square('ground', [], 2.5).is_shadow_catcher = True
     return {'type': 'shadow-catcher'}, None, False
 
 
 def build_surfaces(rng, cam_azimuth, cam_elev):
     kind = rng.choice(SURFACES)
     mat, desc = surface_material(rng, kind)
-    bm = bmesh.new()
-    bmesh.ops.create_grid(bm, x_segments=1, y_segments=1, size=2.5)
-    link_mesh('table', bm, [mat], smooth=False)
+    flat_square('table', [mat], 2.5)
     wall = None
     outdoor = kind in ('concrete', 'asphalt') and rng.random() < 0.7
     if not outdoor and (math.degrees(cam_elev) < 60 or rng.random() < 0.3):
@@ -2630,9 +2632,7 @@ def build_surfaces(rng, cam_azimuth, cam_elev):
         else:
             wmat, _ = surface_material(rng, wkind, 'wall')
         dist = rng.uniform(0.2, 1.2)
-        bm = bmesh.new()
-        bmesh.ops.create_grid(bm, x_segments=1, y_segments=1, size=3.0)
-        obj = link_mesh('wall', bm, [wmat], smooth=False)
+        obj = flat_square('wall', [wmat], 3.0)
         back = cam_azimuth + math.pi + rng.uniform(-0.5, 0.5)
         obj.location = (dist * math.cos(back), dist * math.sin(back), 1.5)
         obj.rotation_euler = (math.pi / 2, 0, back + math.pi / 2)
