@@ -59,6 +59,11 @@ export interface IdentifiedItem {
    * (decision.ts); absent for an answer no model gave (typed, chosen), which offers its own.
    */
   choices?: readonly AnswerChoice[];
+  /**
+   * Every answer the probabilities behind `choices` ranked, likeliest first: the order "Something
+   * else" lists the answers not offered in, so the next likeliest is the first there.
+   */
+  ranking?: readonly AnswerChoice[];
   /** The person chose the answer. */
   materialConfirmed?: true;
   /** The words the item was found by, when the catalogue's name is not its name (a publisher's keyword). */

@@ -131,7 +131,7 @@ export function deviceReading(result: ClassifyResult): DeviceReading {
   };
 }
 
-const NO_ANSWER: Identification = { kind: 'item', items: [], choices: [] };
+const NO_ANSWER: Identification = { kind: 'item', items: [], choices: [], ranking: [] };
 
 /** The on-device answer: the decision rule over what the models said. */
 export const deviceIdentificationAtom = atom<Identification>((get) => {

@@ -45,6 +45,8 @@ export interface ScanFlowState {
   adviser: ScanWork['adviser'];
   /** For a photo judged not waste: the answers to offer for it, likeliest first (never a dead end). */
   choices: AnswerChoice[];
+  /** Every answer for that photo, likeliest first: the order of those behind "Something else". */
+  ranking: AnswerChoice[];
 }
 
 export const IDLE_FLOW: Readonly<ScanFlowState> = {
@@ -56,6 +58,7 @@ export const IDLE_FLOW: Readonly<ScanFlowState> = {
   city: null,
   adviser: 'device',
   choices: [],
+  ranking: [],
 };
 
 export const scanFlowAtom = atom<ScanFlowState>({ ...IDLE_FLOW });
@@ -180,10 +183,10 @@ export const startScanAtom = atom(null, async (get, set, file: File, read?: Devi
     // A photo given no answer is not a dead end: the answers to offer, and what the answer the
     // person gives will teach, outlive the run.
     const answerable = ANSWERABLE_ERRORS.has(code);
-    const choices = answerable ? get(deviceIdentificationAtom).choices : [];
+    const { choices, ranking } = answerable ? get(deviceIdentificationAtom) : IDLE_FLOW;
     if (answerable) set(unansweredEmbeddingAtom, get(identificationAtom).embedding);
     endRun(get, set);
-    set(scanFlowAtom, { ...IDLE_FLOW, error: code, choices: [...choices] });
+    set(scanFlowAtom, { ...IDLE_FLOW, error: code, choices: [...choices], ranking: [...ranking] });
     return 'failed';
   };
 
@@ -260,7 +263,8 @@ export const answerPhotoAtom = atom(
   async (get, set, answer: AnswerChoice | IdentifiedItem): Promise<ScanOutcome> => {
     const file = get(lastScanFileAtom);
     if (!file) return 'cancelled';
-    const item = typeof answer === 'string' ? answeredPhotoItem(answer, get(scanFlowAtom).choices) : answer;
+    const { choices, ranking } = get(scanFlowAtom);
+    const item = typeof answer === 'string' ? answeredPhotoItem(answer, choices, ranking) : answer;
     const embedding = get(unansweredEmbeddingAtom);
     const run = startRun(get, set);
     const services = get(scanServicesAtom);

@@ -20,6 +20,8 @@ export interface AnswerBin {
 interface AnswerChoicesProps {
   /** The answers offered, likeliest first (at most three). */
   offered: readonly AnswerChoice[];
+  /** Every answer, likeliest first, when the photo's probabilities ranked them: the order of the others. */
+  ranking?: readonly AnswerChoice[] | undefined;
   /** The answer the result holds now, shown pressed; none while the app asks. */
   current?: AnswerChoice | null;
   /** The app asks: the likeliest answer is the primary action. */
@@ -39,10 +41,11 @@ interface AnswerChoicesProps {
 /**
  * The answers to a question about an item: the offered ones as large buttons, each with its picture
  * and the bin it leads to, then "Something else", which opens the item search (focused) and every
- * other answer, so no answer is ever out of reach.
+ * other answer, likeliest first, so no answer is ever out of reach.
  */
 export function AnswerChoices({
   offered,
+  ranking,
   current = null,
   asking = false,
   binOf,
@@ -57,7 +60,7 @@ export function AnswerChoices({
   const [open, setOpen] = useState(startOpen);
   const opened = useRef(false);
   const more = useRef<HTMLDivElement>(null);
-  const others = otherAnswers(offered);
+  const others = otherAnswers(offered, ranking);
 
   useEffect(() => {
     // Opened by the person: the search is what they came for. Open from the start, focus stays put.

@@ -46,6 +46,8 @@ export interface Identification {
   items: IdentifiedItem[];
   /** The answers to offer, likeliest first, at most MAX_CHOICES (for a picture judged not waste too). */
   choices: AnswerChoice[];
+  /** Every answer, likeliest first: the order of those behind "Something else" (question.ts). */
+  ranking: AnswerChoice[];
 }
 
 /** The evidence of one forward pass: its ImageNet probabilities, the answers' and the open-set verdict. */
@@ -219,9 +221,10 @@ function notWaste(evidence: DeviceEvidence): boolean {
 /** The on-device answer for one photo. */
 export function decideIdentification(evidence: DeviceEvidence, costs: HarmCosts = HARM_COSTS): Identification {
   if (!evidence.materials?.length && !evidence.items.length && !evidence.recollection)
-    return { kind: 'item', items: [], choices: [] };
+    return { kind: 'item', items: [], choices: [], ranking: [] };
   const p = distributionOf(evidence);
-  if (notWaste(evidence)) return { kind: 'notWaste', items: [], choices: offeredChoices(p, costs) };
+  const ranking = likeliestFirst(p);
+  if (notWaste(evidence)) return { kind: 'notWaste', items: [], choices: offeredChoices(p, costs), ranking };
 
   let answer: IdentifiedItem;
   if (evidence.recollection) {
@@ -261,7 +264,7 @@ export function decideIdentification(evidence: DeviceEvidence, costs: HarmCosts 
   const others = evidence.items
     .filter((score) => isConfident(score.confidence) && score.id !== answer.id)
     .map((score) => toIdentifiedItem(score.id, score.confidence, 'device'));
-  return { kind: 'item', items: [answer, ...others], choices: answerChoices(answer) };
+  return { kind: 'item', items: [{ ...answer, ranking }, ...others], choices: answerChoices(answer), ranking };
 }
 
 /** A hazard in its own right, whoever named it: a battery, a hazardous item, or a device holding a battery. */
@@ -285,7 +288,12 @@ export function withHazardFirst(items: readonly IdentifiedItem[]): IdentifiedIte
   if (!hazard) return [...items];
   const choices = [choiceOf(hazard), ...answerChoices(first).filter((choice) => choice !== choiceOf(hazard))];
   return [
-    { ...hazard, unsure: 'hazard', choices: choices.slice(0, MAX_CHOICES) },
+    {
+      ...hazard,
+      unsure: 'hazard',
+      choices: choices.slice(0, MAX_CHOICES),
+      ...(first.ranking && { ranking: first.ranking }),
+    },
     first,
     ...rest.filter((item) => item !== hazard),
   ];
@@ -302,6 +310,7 @@ export function withChosenAnswer(item: IdentifiedItem, choice: AnswerChoice): Id
     typedName: _name,
     ruling: _ruling,
     choices: _choices,
+    ranking: _ranking,
     ...rest
   } = item;
   const keep = answerOfItem(item.id) === choice;

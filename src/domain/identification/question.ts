@@ -18,16 +18,27 @@ export function offeredAnswers(item: Answered): AnswerChoice[] {
   return [own, ...offered].slice(0, MAX_CHOICES);
 }
 
-/** Every answer not offered, in the full list's order: behind "Something else", so none is out of reach. */
-export function otherAnswers(offered: readonly AnswerChoice[]): AnswerChoice[] {
-  return ANSWER_CHOICES.filter((choice) => !offered.includes(choice));
+/**
+ * Every answer not offered, behind "Something else" so none is out of reach: likeliest first by the
+ * photo's ranking, then any the ranking lacks in the full list's order (the full list's order alone
+ * for an answer no model ranked).
+ */
+export function otherAnswers(offered: readonly AnswerChoice[], ranking: readonly AnswerChoice[] = []): AnswerChoice[] {
+  const order = [...new Set([...ranking.filter((choice) => ANSWER_CHOICES.includes(choice)), ...ANSWER_CHOICES])];
+  return order.filter((choice) => !offered.includes(choice));
 }
 
 /**
  * A photo the app gave no answer for (not waste), answered by the person: the answer's usual item,
- * confirmed as a changed answer is, keeping the answers that were offered so /results offers them too.
+ * confirmed as a changed answer is, keeping the answers that were offered, and their ranking, so
+ * /results offers them too.
  */
-export function answeredPhotoItem(choice: AnswerChoice, offered: readonly AnswerChoice[]): IdentifiedItem {
+export function answeredPhotoItem(
+  choice: AnswerChoice,
+  offered: readonly AnswerChoice[],
+  ranking: readonly AnswerChoice[] = [],
+): IdentifiedItem {
   const item = withChosenAnswer(toIdentifiedItem(USUAL_ITEM[choice], 1, 'device'), choice);
-  return offered.length ? { ...item, choices: [...offered] } : item;
+  if (!offered.length) return item;
+  return { ...item, choices: [...offered], ...(ranking.length ? { ranking: [...ranking] } : {}) };
 }

@@ -74,7 +74,7 @@ export function ScanBox() {
   const preload = useSetAtom(preloadModelAtom);
   const prepareLocation = useSetAtom(prepareLocationAtom);
   const scanServices = useAtomValue(scanServicesAtom);
-  const { error, phase, choices } = useAtomValue(scanFlowAtom);
+  const { error, phase, choices, ranking } = useAtomValue(scanFlowAtom);
   const busy = useAtomValue(scanBusyAtom);
   const lastFile = useAtomValue(lastScanFileAtom);
   const hintId = useId();
@@ -203,6 +203,7 @@ export function ScanBox() {
               <Suspense fallback={<Spinner size="small" />}>
                 <AnswerChoices
                   offered={choices}
+                  ranking={ranking}
                   asking
                   onChoose={(choice) => void follow(answerPhoto(choice))}
                   onChooseItem={(item) => void follow(answerPhoto(item))}

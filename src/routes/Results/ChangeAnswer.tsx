@@ -67,6 +67,7 @@ export function ChangeAnswer({
       </p>
       <AnswerChoices
         offered={offered}
+        ranking={item.ranking}
         current={asking ? null : choiceOf(item)}
         asking={asking}
         binOf={binOf}

@@ -122,6 +122,22 @@ describe('the change-answer control', () => {
     expect(screen.queryByTestId('item-search')).not.toBeInTheDocument();
   });
 
+  it('lists the other answers behind Something else likeliest first, by the photo’s ranking', () => {
+    show(
+      item({
+        unsure: 'hazard',
+        choices: ['plastic', 'glass', 'battery'],
+        ranking: ['plastic', 'glass', 'metal', 'other', 'battery', 'paper'],
+      }),
+    );
+    fireEvent.click(screen.getByTestId('choice-something-else'));
+    const rest = within(screen.getByTestId('choice-more'))
+      .getAllByRole('button')
+      .map((button) => button.dataset.choiceMaterial);
+    expect(rest.slice(0, 3)).toEqual(['metal', 'other', 'paper']);
+    expect(rest).toHaveLength(ANSWER_CHOICES.length - 3);
+  });
+
   it('when sure, shows the answer pressed; one the person chose outside the offered ones comes first', () => {
     const sure = show(item({ confidence: 0.9, choices: ['plastic', 'glass', 'metal'] }));
     expect(sure.control).toHaveAttribute('data-asking', 'false');

@@ -78,17 +78,27 @@ describe('a photo judged not waste', () => {
       deviceEvidence(screenPicture().probabilities, screenPicture().materials, false, false, null),
     );
     expect(expected.kind).toBe('notWaste');
-    expect(store.get(scanFlowAtom)).toMatchObject({ phase: 'idle', error: 'notWaste', choices: expected.choices });
+    expect(store.get(scanFlowAtom)).toMatchObject({
+      phase: 'idle',
+      error: 'notWaste',
+      choices: expected.choices,
+      ranking: expected.ranking,
+    });
     // Dismissed, nothing is offered any more.
     store.set(resetScanAtom);
-    expect(store.get(scanFlowAtom).choices).toEqual([]);
+    expect(store.get(scanFlowAtom)).toMatchObject({ choices: [], ranking: [] });
   });
 
   it('takes the photo to its result for the answer tapped, confirmed, and the photo teaches it', async () => {
     const { store, requests, previews, remembered } = setUp();
     const file = photo();
     await store.set(startScanAtom, file);
-    store.set(scanFlowAtom, { ...store.get(scanFlowAtom), choices: ['battery', 'hazardous', 'e-waste'] });
+    const ranking = ['battery', 'hazardous', 'e-waste', 'metal', 'plastic'] as const;
+    store.set(scanFlowAtom, {
+      ...store.get(scanFlowAtom),
+      choices: ['battery', 'hazardous', 'e-waste'],
+      ranking: [...ranking],
+    });
 
     await expect(store.set(answerPhotoAtom, 'battery')).resolves.toBe('done');
     const result = store.get(scanResultAtom);
@@ -98,6 +108,7 @@ describe('a photo judged not waste', () => {
         material: 'battery',
         materialConfirmed: true,
         choices: ['battery', 'hazardous', 'e-waste'],
+        ranking,
       }),
     ]);
     expect(result.identifiedItems[0]!.unsure).toBeUndefined();

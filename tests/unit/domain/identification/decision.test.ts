@@ -92,6 +92,19 @@ describe('the expected-harm rule', () => {
     expect(decided.items[0]).toMatchObject({ id: 'battery', unsure: 'hazard' });
   });
 
+  it('ranks every answer likeliest first, so the one a hazard pushed out of the three leads the rest', () => {
+    const decided = decide({
+      materials: answers(['plastic', 0.45], ['glass', 0.2], ['metal', 0.15], ['paper', 0.12], ['battery', 0.08]),
+    });
+    expect(decided.ranking).toEqual(['plastic', 'glass', 'metal', 'paper', 'battery']);
+    expect(decided.items[0]!.ranking).toEqual(decided.ranking);
+    // Only the device's answer carries it: an item MobileNet named beside it has no probabilities of its own.
+    const named = decide({ items: items(['glass-bottle', 0.6], ['aluminium-can', 0.55]) });
+    expect(named.items[0]!.ranking).toEqual(named.ranking);
+    expect(named.items[1]).toMatchObject({ id: 'aluminium-can' });
+    expect(named.items[1]!.ranking).toBeUndefined();
+  });
+
   it('keeps one hazard among the three when both a battery and a hazardous item are worth asking about', () => {
     const decided = decide({
       materials: answers(['plastic', 0.6], ['glass', 0.3], ['hazardous', 0.06], ['battery', 0.04]),
@@ -140,7 +153,7 @@ describe('the expected-harm rule', () => {
   });
 
   it('gives nothing when nothing is named and the head gave nothing', () => {
-    expect(decide({ items: [] })).toEqual({ kind: 'item', items: [], choices: [] });
+    expect(decide({ items: [] })).toEqual({ kind: 'item', items: [], choices: [], ranking: [] });
   });
 });
 
@@ -150,7 +163,12 @@ describe('pictures that are not waste', () => {
     probabilities[916] = 0.97; // web site
     const materials = answers(['battery', 0.6], ['paper', 0.3], ['other', 0.1]);
     const decided = decideIdentification(deviceEvidence(probabilities, materials, false));
-    expect(decided).toEqual({ kind: 'notWaste', items: [], choices: ['battery', 'paper', 'other'] });
+    expect(decided).toEqual({
+      kind: 'notWaste',
+      items: [],
+      choices: ['battery', 'paper', 'other'],
+      ranking: ['battery', 'paper', 'other'],
+    });
     // A familiar photo of a printed page is an item, not "not waste".
     expect(decideIdentification(deviceEvidence(probabilities, materials, true)).kind).toBe('item');
   });
@@ -189,6 +207,10 @@ describe('hazard first over both identifiers’ items', () => {
     ]);
     expect(first).toMatchObject({ id: 'battery', unsure: 'hazard', choices: ['battery', 'plastic', 'glass'] });
     expect(second).toMatchObject({ id: 'plastic-bottle' });
+    const ranking = ['plastic', 'glass', 'metal', 'paper'] as const;
+    expect(
+      withHazardFirst([item('plastic-bottle', 0.95, { source: 'both', ranking }), item('battery', 0.8)])[0]!.ranking,
+    ).toEqual(ranking);
   });
 
   it('keeps the device’s hazard question ahead of an item the cloud confirmed', () => {
@@ -218,6 +240,7 @@ describe('the person’s answer', () => {
     expect(battery).toMatchObject({ id: 'battery', material: 'battery', materialConfirmed: true });
     expect(battery.unsure).toBeUndefined();
     expect(battery.choices).toBeUndefined();
+    expect(withChosenAnswer({ ...bottle, ranking: ['plastic', 'glass'] }, 'glass').ranking).toBeUndefined();
     expect(adviceStream(battery)).toBe('hazardous');
     expect(withChosenAnswer(bottle, 'hazardous')).toMatchObject({ id: 'household-hazardous', material: 'other' });
     expect(adviceStream(withChosenAnswer(bottle, 'organic'))).toBe('compost');

@@ -26,6 +26,18 @@ describe('the question’s answers', () => {
     expect([...offered, ...otherAnswers(offered)].sort()).toEqual([...ANSWER_CHOICES].sort());
   });
 
+  it('lists the answers behind Something else likeliest first when the photo ranked them', () => {
+    const offered = offeredAnswers(bag);
+    const ranking = ['plastic', 'paper', 'other', 'textile', 'battery', 'glass'] as const;
+    const others = otherAnswers(offered, ranking);
+    expect(others.slice(0, 3)).toEqual(['other', 'textile', 'glass']);
+    // Those the ranking lacks follow in the full list's order; none is offered twice or left out.
+    expect(others.slice(3)).toEqual(
+      ANSWER_CHOICES.filter((choice) => ![...offered, ...others.slice(0, 3)].includes(choice)),
+    );
+    expect([...offered, ...others].sort()).toEqual([...ANSWER_CHOICES].sort());
+  });
+
   it('puts an answer the person chose outside the offered ones first', () => {
     const chosen = { ...bag, id: 'clothing', material: 'textile' as const, materialConfirmed: true as const };
     expect(offeredAnswers(chosen)).toEqual(['textile', 'plastic', 'paper']);
@@ -44,6 +56,11 @@ describe('the question’s answers', () => {
     });
     expect(answeredPhotoItem('hazardous', [])).not.toHaveProperty('choices');
     expect(answeredPhotoItem('hazardous', []).id).toBe('household-hazardous');
+    expect(answeredPhotoItem('paper', ['battery', 'paper'], ['battery', 'paper', 'other']).ranking).toEqual([
+      'battery',
+      'paper',
+      'other',
+    ]);
   });
 
   it('gives each offered answer the verdict of the item it makes; the item’s own is the item’s', () => {
