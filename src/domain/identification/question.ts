@@ -24,8 +24,7 @@ export function offeredAnswers(item: Answered): AnswerChoice[] {
  * for an answer no model ranked).
  */
 export function otherAnswers(offered: readonly AnswerChoice[], ranking: readonly AnswerChoice[] = []): AnswerChoice[] {
-  const order = [...new Set([...ranking.filter((choice) => ANSWER_CHOICES.includes(choice)), ...ANSWER_CHOICES])];
-  return order.filter((choice) => !offered.includes(choice));
+  return [...new Set([...ranking, ...ANSWER_CHOICES])].filter((choice) => !offered.includes(choice));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The kept scan result (the spec's "scan session", section 3): what one scan produced, as kept across a reload of /results
 // (storage name app-storage). Pure: the shape, the item-material change, and reading a stored copy.
 import { type Analysis, ANALYSIS_FORMAT } from '../analysis/analysis';
-import { type AnswerChoice, withChosenAnswer } from '../identification/decision';
+import { ANSWER_CHOICES, type AnswerChoice, withChosenAnswer } from '../identification/decision';
 import type { TakeAction } from '../progress/impact';
 import { DEFAULT_RECYCLABILITY, type RecyclabilityResult } from '../recyclability';
 import type { IdentifiedItem, ImpactMetrics, NearbyFacility, UserLocation } from '../types';
@@ -62,13 +62,19 @@ export function withItemAnswer(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Absent, or a list of answers: what the change-answer control offers and ranks. */
+const isAnswerList = (value: unknown): boolean =>
+  value === undefined || (Array.isArray(value) && value.every((answer) => ANSWER_CHOICES.includes(answer)));
+
 function isItem(value: unknown): value is IdentifiedItem {
   return (
     isRecord(value) &&
     typeof value.id === 'string' &&
     typeof value.label === 'string' &&
     typeof value.confidence === 'number' &&
-    (MATERIALS as readonly unknown[]).includes(value.material)
+    (MATERIALS as readonly unknown[]).includes(value.material) &&
+    isAnswerList(value.choices) &&
+    isAnswerList(value.ranking)
   );
 }
 

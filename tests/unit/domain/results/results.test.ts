@@ -60,6 +60,13 @@ describe('session', () => {
     expect(stored.currentImage).toBeNull();
     expect(stored.action).toBeNull();
     expect(stored.recyclabilityScore).toBe(50);
+    // The answers an item offers and ranks are lists of answers, or the items are not the app's.
+    const ranked = { ...bottle, choices: ['plastic', 'glass'], ranking: ['plastic', 'glass', 'metal'] } as const;
+    expect(readStoredScanResult({ identifiedItems: [ranked] }).identifiedItems).toEqual([ranked]);
+    expect(readStoredScanResult({ identifiedItems: [{ ...bottle, ranking: 'plastic' }] }).identifiedItems).toEqual([]);
+    expect(
+      readStoredScanResult({ identifiedItems: [{ ...bottle, choices: ['plastic', 'wood'] }] }).identifiedItems,
+    ).toEqual([]);
   });
   it('keeps an analysis of facts, and drops one an older version kept in words', () => {
     const analysis = analyzeWithKnowledgeBase(
