@@ -25,9 +25,14 @@ export async function checkExactness(db: LoadDb, streakSample: number): Promise<
        count(*)::int as n
      from public.recycling_records`,
   );
+  // The stored current streak is as of the person's last write: a midnight in their zone since then
+  // ends a streak whose last day is now two days back, as the recount and the app's own count do
+  // (private.current_streak). Compared as of now, a run across a midnight would count it off.
   const [streaks] = await db.query<{ off: number; checked: number }>(
     `with sample as (
-       select p.user_id, p.time_zone, p.current_streak, p.longest_streak, p.last_activity_date
+       select p.user_id, p.time_zone, p.longest_streak, p.last_activity_date,
+         case when p.last_activity_date >= (now() at time zone private.zone_or_utc(p.time_zone))::date - 1
+           then p.current_streak else 0 end as current_streak
        from public.user_progress p order by random() limit $1
      )
      select count(*) filter (where (s.current_streak, s.longest_streak, s.last_activity_date)

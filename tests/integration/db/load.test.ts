@@ -8,6 +8,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 import {
+  checkExactness,
   fill,
   type FillSizes,
   isExact,
@@ -63,22 +64,51 @@ function expectExact(report: LoadReport, people: number): void {
   expect(isExact(report)).toBe(true);
 }
 
+function pgliteLoadDb(db: PGlite): LoadDb {
+  return {
+    session: async () => ({
+      request: async <T>(caller: Caller, sql: string, params?: unknown[]) =>
+        asCaller(db, caller, async (tx) => (await tx.query<T>(sql, params)).rows),
+      release: () => {},
+    }),
+    query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+  };
+}
+
 describe('the load test, small, in PGlite', () => {
   let db: PGlite;
   afterAll(() => db?.close());
 
   it('sends every request the app makes, all succeed, and the totals and streaks equal a recount', async () => {
     db = await createSupabaseDb();
-    const pglite: LoadDb = {
-      session: async () => ({
-        request: async <T>(caller: Caller, sql: string, params?: unknown[]) =>
-          asCaller(db, caller, async (tx) => (await tx.query<T>(sql, params)).rows),
-        release: () => {},
-      }),
-      query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
-    };
-    const report = await loaded(pglite, { people: 500, records: 10_000, days: 30, facilities: 5_000 }, SMALL);
+    const report = await loaded(pgliteLoadDb(db), { people: 500, records: 10_000, days: 30, facilities: 5_000 }, SMALL);
     expectExact(report, 500);
+  }, 60_000);
+});
+
+describe('the streak check across a midnight', () => {
+  let db: PGlite;
+  afterAll(() => db?.close());
+  afterEach(() => vi.useRealTimers());
+
+  // PGlite's clock is the page's: the fill's streaks are written the evening before, checked just after.
+  it('finds the streak columns written before a midnight equal to a recount after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-03-10T23:58:00Z'));
+    db = await createSupabaseDb();
+    const people = 50;
+    await fill(pgliteLoadDb(db), { people, records: 1_000, days: 30, facilities: 0 });
+    const [yesterday] = await db
+      .query<{ n: number }>(
+        `select count(*)::int as n from public.user_progress where last_activity_date = date '2026-03-09' and current_streak > 0`,
+      )
+      .then((result) => result.rows);
+    // The fill's records end yesterday: most people's streaks still run, and end at the coming midnight.
+    expect(yesterday!.n).toBeGreaterThan(0);
+    vi.setSystemTime(new Date('2026-03-11T00:02:00Z'));
+    const exactness = await checkExactness(pgliteLoadDb(db), people);
+    expect(exactness.streaksChecked).toBe(people);
+    expect(exactness.streaksOff).toBe(0);
   }, 60_000);
 });
 
