@@ -17,7 +17,10 @@ import {
 } from './helpers';
 
 const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
-/** A real photo from a home the app asks about (`npm run -s identify` says unsure): a folding box on a grey floor. */
+/**
+ * A real photo from a home the app asks about (`npm run -s identify` says unsure): a folding box on a grey
+ * floor, likeliest paper, with a battery above the bar.
+ */
 const ASKED_PHOTO = join(SHARED_DATA, 'real-homes', 'cardboard', 'realwaste-cardboard-IMG_5548.jpg');
 
 for (const language of ['en', 'ar'] as const) {
@@ -39,6 +42,14 @@ for (const language of ['en', 'ar'] as const) {
     // The likeliest first, as the primary action; each names the bin it leads to.
     await expect(offered.first()).toHaveClass(/button--primary/);
     for (let i = 0; i < count; i++) await expect(offered.nth(i).getByTestId('choice-bin')).not.toBeEmpty();
+    // Asked for a battery's sake (it passed the bar) while paper is likelier: the verdict is held to the
+    // battery's, and the headline names both, not the battery alone.
+    const label = page.getByTestId('item-label');
+    await expect(label).toHaveAttribute('data-stream', 'hazardous');
+    await expect(offered.first()).toHaveAttribute('data-choice-material', 'paper');
+    const likelyName = (await offered.first().locator('.answer-choice__name').innerText()).split(' · ')[0]!;
+    await expect(label).toContainText(likelyName);
+    await expect(page.getByTestId('hazard-note')).toBeVisible();
     const somethingElse = control.getByTestId('choice-something-else');
 
     // The question and the verdict both in the first screen.

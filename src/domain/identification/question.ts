@@ -1,11 +1,34 @@
-// The question the app asks about a photo, as the person sees it: the answers shown as buttons, the
-// ones kept behind "Something else", and the item an answer makes of a photo the app gave none for.
+// The question the app asks about a photo, as the person sees it: what it is between, the answers
+// shown as buttons, the ones kept behind "Something else", and the item an answer makes of a photo
+// the app gave none for.
 // The answers and their order are the decision rule's (decision.ts); this only arranges them.
 import type { AnswerChoice, IdentifiedItem } from '../types';
+import { HAZARD_ANSWERS } from './answers';
 import { ANSWER_CHOICES, answerChoices, choiceOf, MAX_CHOICES, USUAL_ITEM, withChosenAnswer } from './decision';
 import { toIdentifiedItem } from './identifiedItem';
 
 type Answered = Pick<IdentifiedItem, 'id' | 'material' | 'choices' | 'materialConfirmed'>;
+
+/** What a question asked for a hazard's sake is between: the likeliest answer, and the hazard. */
+export interface HazardQuestion {
+  likely: AnswerChoice;
+  hazard: AnswerChoice;
+}
+
+/**
+ * A question whose verdict is held to a hazard offered (a battery or hazard passed the bar, decision.ts)
+ * while the likeliest answer is something else: the item shown is then the hazard, so its name alone
+ * would say the app takes a paper bag for a battery. Undefined for every other item.
+ */
+export function hazardQuestion(
+  item: Pick<IdentifiedItem, 'id' | 'material' | 'unsure' | 'choices'>,
+): HazardQuestion | undefined {
+  if (item.unsure === undefined) return undefined;
+  const hazard = choiceOf(item);
+  const likely = item.choices?.[0];
+  if (!likely || !HAZARD_ANSWERS.includes(hazard) || HAZARD_ANSWERS.includes(likely)) return undefined;
+  return { likely, hazard };
+}
 
 /**
  * The answers shown as buttons, likeliest first, at most MAX_CHOICES: the item's own (answerChoices).

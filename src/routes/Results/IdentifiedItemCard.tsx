@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { adviceStream, disposalItemId } from '../../domain/identification/decision';
+import { hazardQuestion } from '../../domain/identification/question';
 import type { Verdict } from '../../domain/rules/verdict';
 import type { IdentifiedItem } from '../../domain/types';
 import { itemName } from '../../domain/wasteItems';
@@ -23,6 +24,7 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
   const ruled = verdict?.item === disposalItemId(item) ? verdict : undefined;
   const stream = ruled?.stream ?? adviceStream(item);
   const unsure = item.unsure !== undefined;
+  const between = hazardQuestion(item);
   // Rounded down: a model that is 99.7% sure is not shown as certain.
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
     Math.floor(item.confidence * 100) / 100,
@@ -49,12 +51,20 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
             data-stream={stream}
             data-unsure={unsure ? 'true' : 'false'}
           >
-            {itemName(item, t)}
-            {unsure && <span className="item-card__unsure"> {t('identify.results.maybe')}</span>}
+            {between ? (
+              t(`identify.results.orHazard.${between.hazard === 'battery' ? 'battery' : 'hazardous'}`, {
+                likely: t(`identify.choices.${between.likely}`),
+              })
+            ) : (
+              <>
+                {itemName(item, t)}
+                {unsure && <span className="item-card__unsure"> {t('identify.results.maybe')}</span>}
+              </>
+            )}
           </h2>
         </div>
       </div>
-      {item.unsure === 'hazard' && (
+      {(item.unsure === 'hazard' || between) && (
         <p className="item-card__hazard" role="note" data-testid="hazard-note">
           {t('identify.results.hazardNote')}
         </p>

@@ -75,6 +75,48 @@ describe('the identified item card', () => {
     expect(screen.getAllByRole('button')[0]).toHaveAttribute('data-choice-material', 'hazardous');
   });
 
+  it('names the likeliest answer beside the hazard when it asks for the hazard’s sake', () => {
+    renderItem(
+      item({
+        id: 'battery',
+        label: 'Battery',
+        material: 'battery',
+        unsure: 'hazard',
+        choices: ['paper', 'other', 'battery'],
+      }),
+    );
+    const label = screen.getByTestId('item-label');
+    expect(label).toHaveTextContent(/^Paper or a battery\?$/);
+    // The verdict held to until the person says is still the battery's.
+    expect(label).toHaveAttribute('data-material', 'battery');
+    expect(label).toHaveAttribute('data-stream', 'hazardous');
+    expect(label).toHaveAttribute('data-unsure', 'true');
+    expect(screen.getByTestId('hazard-note')).toBeInTheDocument();
+    expect(screen.getAllByRole('button')[0]).toHaveAttribute('data-choice-material', 'paper');
+  });
+
+  it('explains the hazard’s verdict whenever it asks with the verdict held to a hazard', () => {
+    renderItem(
+      item({
+        id: 'battery',
+        label: 'Battery',
+        material: 'battery',
+        unsure: 'unfamiliar',
+        choices: ['other', 'cardboard', 'battery'],
+      }),
+    );
+    expect(screen.getByTestId('item-label')).toHaveTextContent(/^Other or a battery\?$/);
+    expect(screen.getByTestId('hazard-note')).toHaveTextContent(/never put it in a bin/);
+    expect(screen.getByRole('group', { name: 'Not sure what this is: what is it?' })).toBeInTheDocument();
+  });
+
+  it('keeps the hazard’s name when the hazard is the likeliest answer', () => {
+    renderItem(
+      item({ id: 'battery', label: 'Battery', material: 'battery', unsure: 'hazard', choices: ['battery', 'metal'] }),
+    );
+    expect(screen.getByTestId('item-label')).toHaveTextContent(/^Battery \(not sure\)$/);
+  });
+
   it('says the answer is the person’s once chosen', () => {
     renderItem(item({ id: 'battery', label: 'Battery', material: 'battery', materialConfirmed: true }));
     expect(screen.getByTestId('item-material')).toHaveAttribute('data-confirmed', 'true');

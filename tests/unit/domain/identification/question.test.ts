@@ -1,6 +1,11 @@
 import { answerVerdicts } from '../../../../src/domain/analysis/answerVerdicts';
 import { ANSWER_CHOICES, MAX_CHOICES } from '../../../../src/domain/identification/decision';
-import { answeredPhotoItem, offeredAnswers, otherAnswers } from '../../../../src/domain/identification/question';
+import {
+  answeredPhotoItem,
+  hazardQuestion,
+  offeredAnswers,
+  otherAnswers,
+} from '../../../../src/domain/identification/question';
 import { verdictWithRuling } from '../../../../src/domain/rules/verdict';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 import { findWasteItem } from '../../../../src/domain/wasteItems';
@@ -16,6 +21,56 @@ const bag: IdentifiedItem = {
   choices: ['plastic', 'paper', 'battery', 'glass'],
 };
 const TORONTO = { pack: RULE_PACKS.find((pack) => pack.id === 'ca-toronto')!, generic: GENERIC_PACK };
+
+describe('what a question asked for a hazard’s sake is between', () => {
+  const heldAs = (
+    id: string,
+    material: IdentifiedItem['material'],
+    choices: IdentifiedItem['choices'],
+  ): IdentifiedItem => ({
+    id,
+    label: id,
+    material,
+    confidence: 0.02,
+    source: 'device',
+    unsure: 'hazard',
+    choices,
+  });
+
+  it('is the likeliest answer and the hazard the verdict is held to, when the two differ', () => {
+    expect(hazardQuestion(heldAs('battery', 'battery', ['paper', 'other', 'battery']))).toEqual({
+      likely: 'paper',
+      hazard: 'battery',
+    });
+    // A hazardous item is the "hazardous" answer whatever it is made of.
+    expect(hazardQuestion(heldAs('household-hazardous', 'other', ['cardboard', 'other', 'hazardous']))).toEqual({
+      likely: 'cardboard',
+      hazard: 'hazardous',
+    });
+    expect(hazardQuestion(heldAs('light-bulb', 'glass', ['glass', 'plastic', 'hazardous']))).toEqual({
+      likely: 'glass',
+      hazard: 'hazardous',
+    });
+  });
+
+  it('whatever the reason given for asking, when the hazard is what the verdict is held to', () => {
+    expect(
+      hazardQuestion({ ...heldAs('battery', 'battery', ['other', 'cardboard', 'battery']), unsure: 'unfamiliar' }),
+    ).toEqual({ likely: 'other', hazard: 'battery' });
+  });
+
+  it('is nothing when the hazard is itself the likeliest, when no hazard is held to, or when not asking', () => {
+    expect(hazardQuestion(heldAs('battery', 'battery', ['battery', 'metal', 'other']))).toBeUndefined();
+    expect(hazardQuestion(heldAs('battery', 'battery', ['hazardous', 'battery', 'metal']))).toBeUndefined();
+    expect(hazardQuestion(heldAs('battery', 'battery', undefined))).toBeUndefined();
+    expect(hazardQuestion(bag)).toBeUndefined();
+    expect(
+      hazardQuestion({ ...heldAs('battery', 'battery', ['paper', 'battery']), unsure: undefined }),
+    ).toBeUndefined();
+    // The cloud's phone put first for its battery (withHazardFirst): a device, not a hazard answer.
+    expect(hazardQuestion(heldAs('mobile-phone', 'e-waste', ['e-waste', 'plastic', 'glass']))).toBeUndefined();
+  });
+});
 
 describe('the question’s answers', () => {
   it('offers the item’s answers in their order, at most three, and keeps the rest behind Something else', () => {
