@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localisedName } from '../../domain/analysis/renderAnalysis';
-import { itemName } from '../../domain/wasteItems';
+import { shownName } from '../../domain/identification/question';
 import { primarySubtag } from '../../i18n';
 import type { LiveViewShown } from '../../state/liveView';
 
@@ -24,7 +24,7 @@ export function LiveAnswer({ shown }: { shown: LiveViewShown }) {
   const [said, setSaid] = useState({ key: '', text: '' });
 
   const settled = shown.state === 'settled' ? shown : null;
-  const name = settled && itemName(settled.answer, t);
+  const name = settled && shownName(settled.answer, t);
   const bin = settled?.verdict ? localisedName(settled.verdict.bin.names, language) : '';
   const place = settled ? localisedName(settled.pack.names, language) : '';
   const key = settled ? `${settled.answer.id}|${settled.verdict?.bin.id ?? ''}` : '';

@@ -2,7 +2,8 @@
 // shown as buttons, the ones kept behind "Something else", and the item an answer makes of a photo
 // the app gave none for.
 // The answers and their order are the decision rule's (decision.ts); this only arranges them.
-import type { AnswerChoice, IdentifiedItem } from '../types';
+import type { AnswerChoice, IdentifiedItem, Translate } from '../types';
+import { itemName } from '../wasteItems';
 import { HAZARD_ANSWERS } from './answers';
 import { ANSWER_CHOICES, answerChoices, choiceOf, MAX_CHOICES, USUAL_ITEM, withChosenAnswer } from './decision';
 import { toIdentifiedItem } from './identifiedItem';
@@ -28,6 +29,21 @@ export function hazardQuestion(
   const likely = item.choices?.[0];
   if (!likely || !HAZARD_ANSWERS.includes(hazard) || HAZARD_ANSWERS.includes(likely)) return undefined;
   return { likely, hazard };
+}
+
+/**
+ * The name a photo's answer is shown by: for a question held to a hazard, both answers it is between,
+ * the likeliest first ("Paper or a battery?"); else the item's own name.
+ */
+export function shownName(
+  item: Pick<IdentifiedItem, 'id' | 'label' | 'typedName' | 'material' | 'unsure' | 'choices'>,
+  t: Translate,
+): string {
+  const between = hazardQuestion(item);
+  if (!between) return itemName(item, t);
+  return t(`identify.results.orHazard.${between.hazard === 'battery' ? 'battery' : 'hazardous'}`, {
+    likely: t(`identify.choices.${between.likely}`),
+  });
 }
 
 /**

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { adviceStream, disposalItemId } from '../../domain/identification/decision';
-import { hazardQuestion } from '../../domain/identification/question';
+import { hazardQuestion, shownName } from '../../domain/identification/question';
 import type { Verdict } from '../../domain/rules/verdict';
 import type { IdentifiedItem } from '../../domain/types';
-import { itemName } from '../../domain/wasteItems';
 
 interface IdentifiedItemCardProps {
   item: IdentifiedItem;
@@ -51,16 +50,8 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
             data-stream={stream}
             data-unsure={unsure ? 'true' : 'false'}
           >
-            {between ? (
-              t(`identify.results.orHazard.${between.hazard === 'battery' ? 'battery' : 'hazardous'}`, {
-                likely: t(`identify.choices.${between.likely}`),
-              })
-            ) : (
-              <>
-                {itemName(item, t)}
-                {unsure && <span className="item-card__unsure"> {t('identify.results.maybe')}</span>}
-              </>
-            )}
+            {shownName(item, t)}
+            {unsure && !between && <span className="item-card__unsure"> {t('identify.results.maybe')}</span>}
           </h2>
         </div>
       </div>

@@ -5,6 +5,7 @@ import {
   hazardQuestion,
   offeredAnswers,
   otherAnswers,
+  shownName,
 } from '../../../../src/domain/identification/question';
 import { verdictWithRuling } from '../../../../src/domain/rules/verdict';
 import type { IdentifiedItem } from '../../../../src/domain/types';
@@ -69,6 +70,32 @@ describe('what a question asked for a hazard’s sake is between', () => {
     ).toBeUndefined();
     // The cloud's phone put first for its battery (withHazardFirst): a device, not a hazard answer.
     expect(hazardQuestion(heldAs('mobile-phone', 'e-waste', ['e-waste', 'plastic', 'glass']))).toBeUndefined();
+  });
+});
+
+describe('the name an answer is shown by', () => {
+  // Keys and their values, so the test sees which words are asked for.
+  const t = (key: string, values?: Record<string, string | number>) =>
+    values ? `${key}(${Object.values(values).join(',')})` : key;
+
+  it('names both answers of a question held to a hazard, the likeliest first', () => {
+    const held: IdentifiedItem = {
+      id: 'household-hazardous',
+      label: 'Hazardous household item',
+      material: 'other',
+      confidence: 0.02,
+      source: 'device',
+      unsure: 'hazard',
+      choices: ['metal', 'glass', 'hazardous'],
+    };
+    expect(shownName(held, t)).toBe('identify.results.orHazard.hazardous(identify.choices.metal)');
+    expect(shownName({ ...held, id: 'battery', material: 'battery', choices: ['paper', 'battery'] }, t)).toBe(
+      'identify.results.orHazard.battery(identify.choices.paper)',
+    );
+  });
+
+  it('is the item’s own name otherwise', () => {
+    expect(shownName(bag, t)).toBe('items.plastic-bag(Plastic bag)');
   });
 });
 
