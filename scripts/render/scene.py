@@ -573,19 +573,22 @@ def tube(name, points, radius, mat, sides=10, closed=False, caps=True):
     return link_mesh(name, bm, [mat], smooth=True, auto_smooth=math.radians(60))
 
 
-FONT_FILES = sorted(
-    os.path.join(d, f)
-    for d in ('/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation')
-    if os.path.isdir(d)
-    for f in os.listdir(d)
-    if f.endswith('.ttf') and ('Sans' in f) and 'ExtraLight' not in f and 'Mono' not in f
-)
+# The lettering's fonts: DejaVu Sans and Sans Condensed, which Debian's Blender depends on (fonts-dejavu),
+# so every machine that can render has exactly these. Fonts found on the machine made the renders
+# depend on what else it had: Chromium brings Liberation, and with it 524 of the 960 training renders
+# came out differently.
+FONT_DIR = '/usr/share/fonts/truetype/dejavu'
+FONT_FILES = [os.path.join(FONT_DIR, name) for name in (
+    'DejaVuSans-Bold.ttf', 'DejaVuSans-BoldOblique.ttf', 'DejaVuSans-Oblique.ttf', 'DejaVuSans.ttf',
+    'DejaVuSansCondensed-Bold.ttf', 'DejaVuSansCondensed-BoldOblique.ttf', 'DejaVuSansCondensed-Oblique.ttf',
+    'DejaVuSansCondensed.ttf')]
+_missing_fonts = [path for path in FONT_FILES if not os.path.isfile(path)]
+if _missing_fonts:
+    raise SystemExit('missing fonts (apt-get install fonts-dejavu): ' + ', '.join(_missing_fonts))
 _font_cache = {}
 
 
 def font(rng):
-    if not FONT_FILES:
-        return None
     path = rng.choice(FONT_FILES)
     if path not in _font_cache or _font_cache[path].name not in bpy.data.fonts:
         _font_cache[path] = bpy.data.fonts.load(path, check_existing=True)
@@ -596,9 +599,7 @@ def text_points(rng, body, extrude=0.0):
     """A text mesh in its own plane (x along the baseline, y up), normalised to height 1."""
     curve = bpy.data.curves.new('txt', 'FONT')
     curve.body = body
-    f = font(rng)
-    if f:
-        curve.font = f
+    curve.font = font(rng)
     curve.extrude = extrude
     curve.shear = rng.uniform(-0.15, 0.25) if rng.random() < 0.3 else 0.0
     curve.space_character = rng.uniform(0.9, 1.2)
