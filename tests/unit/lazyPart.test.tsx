@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 
+import { DialogLoadFailed } from '../../src/components/ScreenLoadFailed/DialogLoadFailed';
 import { PartLoadFailed } from '../../src/components/ScreenLoadFailed/PartLoadFailed';
 import i18n, { initI18n } from '../../src/i18n';
 import { lazyPart } from '../../src/lazyScreen';
@@ -79,3 +80,69 @@ describe('a part of a screen whose code cannot be downloaded', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a dialog whose code cannot be downloaded', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  function Dialog({ open }: { open: boolean; onClose: () => void }) {
+    return open ? <p role="dialog">The dialog</p> : null;
+  }
+
+  /** The opener and the dialog, its download failing `failures` times. */
+  function renderOpener(failures: number) {
+    let attempts = 0;
+    const load = vi.fn(async () => {
+      attempts += 1;
+      if (attempts <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+      return Dialog;
+    });
+    const Part = lazyPart(load, DialogLoadFailed);
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Suspense fallback={null}>
+            <Part open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </>
+      );
+    }
+    render(<Opener />);
+    return load;
+  }
+
+  it('opens at once when the download tried again at the opening arrives, though the last one failed', async () => {
+    // The first download fails (the page went offline); the one the 'online' event made failed too,
+    // its network not back yet; the opening's own try gets through.
+    const load = renderOpener(2);
+    await waitForCalls(load, 1);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitForCalls(load, 2);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('The dialog');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('says so and closes when the opening’s own try fails too, leaving the focus on its opener', async () => {
+    const load = renderOpener(Infinity);
+    await waitForCalls(load, 1);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    // Tried once more for the opening, then once more in the background after saying so.
+    await waitForCalls(load, 3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
+
+async function waitForCalls(load: ReturnType<typeof vi.fn>, calls: number) {
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(calls));
+  // The failed attempt's stand-in takes its place (React.lazy settles on the next tick).
+  await act(async () => {});
+}
