@@ -4,7 +4,7 @@
 // or not (lib/evalSets.ts): right (asked with the truth among the choices included), asked, refused
 // as not waste, harmless-wrong, harmful, and things that are no hazard shown the hazardous-waste
 // verdict (answered or while asking), with the 95% intervals of the set's figures. With no folder,
-// every set on this machine. With --cost, the same photos are decided again under the changed costs
+// every set on this machine, then the sets not made yet with the command that makes each. With --cost, the same photos are decided again under the changed costs
 // (knowledge/harm-costs.json) and both shown. With --against, a candidate head (a training
 // experiment's models/material-head.json, copied aside) is scored on the same photos and compared
 // with the shipped one photo by photo (lib/photoSetStatistics.ts).
@@ -25,7 +25,7 @@ import {
   type Truth,
 } from './lib/adviceScore';
 import { parseCostArguments } from './lib/costArguments';
-import { type EvalSet, evalSets, labelledPhotos } from './lib/evalSets';
+import { type EvalSet, evalSets, labelledPhotos, type NotMadeSet } from './lib/evalSets';
 import { createIdentifier, describe, type Identifier } from './lib/identifyPhotos';
 import { formatInterval, pairOutcomes, signTestP, wilsonInterval } from './lib/photoSetStatistics';
 
@@ -40,14 +40,15 @@ if (againstAt >= 0 && (!against || !existsSync(against))) {
 }
 const folders = againstAt >= 0 ? rest.filter((_, i) => i !== againstAt && i !== againstAt + 1) : rest;
 let sets: EvalSet[];
+let notMade: NotMadeSet[] = [];
 try {
-  sets = folders.length
-    ? folders.map((folder) => ({
-        name: folder,
-        distribution: 'a folder named on the command line',
-        photos: labelledPhotos(folder),
-      }))
-    : evalSets();
+  if (folders.length)
+    sets = folders.map((folder) => ({
+      name: folder,
+      distribution: 'a folder named on the command line',
+      photos: labelledPhotos(folder),
+    }));
+  else ({ sets, notMade } = evalSets());
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
@@ -138,3 +139,7 @@ for (const set of sets) {
   }
 }
 if (costs) console.log(`\nChanged costs: ${JSON.stringify(costs)}`);
+if (notMade.length) {
+  console.log('\nNot scored: not made on this machine yet (each command makes its set):');
+  for (const { name, make } of notMade) console.log(`  ${name}: ${make}`);
+}
