@@ -34,10 +34,31 @@ export const recordActionAtom = atom(
 );
 
 /**
- * Saves a result to the signed-in person's scan history, once per result (its id): calling again for
- * the same result does nothing. Signed out, nothing is saved. Resolves to whether a row was written.
+ * A write to the history: a result saved once, or the saved entry brought up to date. The entry is
+ * read (`scan`) when its turn comes, so whatever the result has become by then is what is written.
  */
-export const saveScanToHistoryAtom = atom(null, async (get, _set, scan: ScanToSave) => {
-  if (get(sessionAtom).status !== 'signedIn') return false;
-  return requireDataStore(get).saveScan(scanRecord(scan));
+export interface HistoryWrite {
+  kind: 'save' | 'revise';
+  scan: () => Promise<ScanToSave | null>;
+}
+
+/** The last history write: each waits for the one before, so a revision never overtakes its save. */
+const lastHistoryWriteAtom = atom<{ done: Promise<unknown> }>({ done: Promise.resolve() });
+
+/**
+ * Writes to the signed-in person's scan history, one after another. Signed out, or with no result,
+ * nothing is written. Resolves to whether an entry was written: a save of a result already saved
+ * writes nothing, nor does a revision of one never saved.
+ */
+export const writeScanHistoryAtom = atom(null, (get, set, { kind, scan }: HistoryWrite): Promise<boolean> => {
+  const write = async () => {
+    if (get(sessionAtom).status !== 'signedIn') return false;
+    const entry = await scan();
+    if (!entry) return false;
+    const store = requireDataStore(get);
+    return kind === 'save' ? store.saveScan(scanRecord(entry)) : store.reviseScan(scanRecord(entry));
+  };
+  const turn = get(lastHistoryWriteAtom).done.then(write);
+  set(lastHistoryWriteAtom, { done: turn.catch(() => undefined) });
+  return turn;
 });

@@ -11,11 +11,12 @@ import type { AnswerChoice } from '../domain/identification/decision';
 import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
 import { EMPTY_SCAN_RESULT, type ScanResult, withItemAnswer } from '../domain/results/scanResult';
+import type { ScanToSave } from '../domain/scanHistory';
 import type { IdentifiedItem, UserLocation } from '../domain/types';
 import { loadFullText } from '../i18n';
 import { areaRecyclability, cityPlaces } from '../services/analysis/areaRecyclability';
 import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
-import { recordActionAtom, saveScanToHistoryAtom } from './activity';
+import { recordActionAtom, writeScanHistoryAtom } from './activity';
 import { atom, type Getter, type Setter } from './jotai';
 import { type ScanServices, scanServicesAtom } from './scanServices';
 import { rememberAnswerAtom } from './taught';
@@ -97,6 +98,10 @@ async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], locati
     // A newer change, or a new scan, has taken over.
     if (ticket !== get(refreshTicketAtom) || get(scanResultAtom).scanId !== scanId) return;
     set(scanResultAtom, { ...get(scanResultAtom), ...derived });
+    if (scanId)
+      set(reviseScanAtom, scanId).catch((error: unknown) =>
+        console.error('Bringing the scan history up to date failed', error),
+      );
   } finally {
     if (ticket === get(refreshTicketAtom)) set(resultRefreshingAtom, false);
   }
@@ -184,17 +189,33 @@ async function analysisInWords(analysis: Analysis, score: number) {
 }
 
 /**
- * Spec: the scan is saved to history once per result, when signed in and an analysis exists. The
- * history keeps it in words, in the language of the moment it is saved.
+ * The current result as its history entry, in words in the language of the moment; null without one,
+ * or when it is no longer the scan `scanId` names.
  */
-export const saveCurrentScanAtom = atom(null, async (get, set) => {
+async function currentScan(get: Getter, scanId?: string): Promise<ScanToSave | null> {
   const session = get(scanResultAtom);
-  if (!session.analysis || !session.scanId) return false;
-  return set(saveScanToHistoryAtom, {
+  if (!session.analysis || !session.scanId || (scanId !== undefined && session.scanId !== scanId)) return null;
+  return {
     resultId: session.scanId,
     items: session.identifiedItems,
     analysis: await analysisInWords(session.analysis, session.recyclabilityScore),
     impact: session.impact?.metrics ?? null,
     facilities: session.facilities,
-  });
-});
+  };
+}
+
+/**
+ * Spec: the scan is saved to history once per result, when signed in and an analysis exists. The
+ * history keeps it in words, in the language of the moment it is saved.
+ */
+export const saveCurrentScanAtom = atom(null, (get, set) =>
+  set(writeScanHistoryAtom, { kind: 'save', scan: () => currentScan(get) }),
+);
+
+/**
+ * The saved entry follows the result when the person says what the thing is or where they are: it is
+ * often saved while the app is still asking, and the history should keep their answer, not the guess.
+ */
+const reviseScanAtom = atom(null, (get, set, scanId: string) =>
+  set(writeScanHistoryAtom, { kind: 'revise', scan: () => currentScan(get, scanId) }),
+);

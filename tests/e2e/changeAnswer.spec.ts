@@ -9,6 +9,7 @@ import {
   DESKTOP,
   expectModelReady,
   PHONE,
+  registerFreshAccount,
   saveScreenshot,
   scanScreenshot,
   scanToResults,
@@ -99,6 +100,33 @@ test('a sure answer can still be changed in one tap, and the advice follows', as
   await chooseAnswer(page, 'organic');
   await expect(label).toHaveAttribute('data-stream', 'compost');
   await expect(label).toHaveAttribute('data-material', 'organic');
+});
+
+test("a signed-in person's history keeps the answer they gave, not the guess it was first saved with", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await registerFreshAccount(page);
+  await scanUnsurePhoto(page);
+  const label = page.getByTestId('item-label');
+  await expect(label).toHaveAttribute('data-unsure', 'true');
+  await expect(label).toHaveAttribute('data-material', 'battery');
+  // Saved while asking: the history holds the battery's advice for now.
+  await page.goto('/dashboard');
+  const entry = page.getByTestId('history-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByRole('heading')).toHaveText(/^Battery\b/);
+
+  await page.goto('/results');
+  await chooseAnswer(page, 'paper');
+  await expect(label).toHaveAttribute('data-material', 'paper');
+  await expect(label).toHaveAttribute('data-unsure', 'false');
+  await page.goto('/dashboard');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByRole('heading')).toHaveText(/^Paper\b/);
+  await expect(entry.getByRole('heading')).not.toContainText('Battery');
+  await page.reload();
+  await expect(entry.getByRole('heading')).toHaveText(/^Paper\b/);
 });
 
 /** The photos both ways: the identification command in Node and the app in the browser. */

@@ -216,6 +216,12 @@ export interface DataStore {
 
   /** Saves a scan once: a second save of the same id returns false and changes nothing. */
   saveScan(scan: ScanRecord): Promise<boolean>;
+  /**
+   * Brings a saved scan up to date (the person said what the thing is, or where they are): its
+   * content is replaced, its id and date stay. Resolves to false when no entry of that id is known to
+   * be saved; one waiting to be sent counts as saved.
+   */
+  reviseScan(scan: ScanRecord): Promise<boolean>;
   countScans(): Promise<number>;
   /** page 0 is the newest. */
   listScans(page: number, pageSize?: number): Promise<ScanHistoryEntry[]>;

@@ -34,6 +34,33 @@ describe('row-level security', () => {
     expect(await db.query('select count(*)::int as n from scan_history')).toMatchObject({ rows: [{ n: 1 }] });
   });
 
+  it("lets a person bring their history entry up to date, but not its owner or date, nor someone else's", async () => {
+    const [entry] = await rows(
+      A(),
+      `insert into scan_history (identified_items) values ('[{"label":"Battery"}]') returning id, scan_date`,
+    );
+    const { id, scan_date } = entry as { id: string; scan_date: string };
+
+    expect(await rows(B(), `update scan_history set identified_items = '[]' where id = $1 returning *`, [id])).toEqual(
+      [],
+    );
+    expect(await failure(A(), `update scan_history set user_id = $1 where id = $2`, [bob, id])).toMatch(
+      /permission denied/,
+    );
+    expect(
+      await failure(A(), `update scan_history set scan_date = now() - interval '1 year' where id = $1`, [id]),
+    ).toMatch(/permission denied/);
+    await rows(
+      A(),
+      `update scan_history set identified_items = '[{"label":"Paper bag"}]', overall_recyclability = 90 where id = $1`,
+      [id],
+    );
+
+    expect(
+      await rows(A(), 'select identified_items, overall_recyclability, scan_date, user_id from scan_history'),
+    ).toEqual([{ identified_items: [{ label: 'Paper bag' }], overall_recyclability: 90, scan_date, user_id: alice }]);
+  });
+
   it('refuses rows written in the name of someone else', async () => {
     expect(
       await failure(

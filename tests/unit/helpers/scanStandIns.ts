@@ -1,6 +1,10 @@
 // Stand-ins the scan's state tests share: answers the test settles when it chooses, the worker's
-// reply for given ImageNet probabilities, and the scan services with quiet defaults.
+// reply for given ImageNet probabilities, an analysis that names the item's material, and the scan
+// services with quiet defaults.
+import { type Analysis, packSummary } from '../../../src/domain/analysis/analysis';
 import type { MaterialScore } from '../../../src/domain/identification/materialHead';
+import type { AnalysisRequest } from '../../../src/domain/types';
+import { GENERIC_PACK } from '../../../src/knowledge';
 import type { ClassifyResult } from '../../../src/services/classifier/ClassifierBridge';
 import { createScanResultStore } from '../../../src/services/scanResult/scanResultStorage';
 import type { ScanServices } from '../../../src/state/scanServices';
@@ -60,5 +64,27 @@ export function scanServicesStandIn(overrides: Partial<ScanServices> & Pick<Scan
     prepare: async () => undefined,
     asksAi: () => false,
     ...overrides,
+  };
+}
+
+/** The knowledge base's shape with one step that names the first item's material: "Put it with glass". */
+export function analysisFor(request: AnalysisRequest): Analysis {
+  const material = request.items[0]!.material;
+  return {
+    format: 2,
+    source: 'knowledge-base',
+    pack: packSummary(GENERIC_PACK),
+    verdicts: [],
+    category: { text: request.items[0]!.label, lang: 'en' },
+    material: { text: material, lang: 'en' },
+    confidence: 0.6,
+    reasoning: [],
+    parts: [],
+    steps: [{ icon: '♻️', text: { text: `Put it with ${material}`, lang: 'en' } }],
+    warnings: [],
+    tips: [],
+    habits: [],
+    recyclability: 70,
+    location: { key: 'kb.location.yourArea' },
   };
 }

@@ -14,7 +14,7 @@ import type { DataStore } from '../../../src/services/data/dataStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
 import { createProgressCache } from '../../../src/services/data/progressCache';
 import { signOutAtom } from '../../../src/state/account';
-import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
+import { recordActionAtom, writeScanHistoryAtom } from '../../../src/state/activity';
 import { progressCacheAtom } from '../../../src/state/progressCache';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
@@ -117,14 +117,17 @@ describe('the signed-in dashboard', () => {
     const { store } = await signedInDevice();
     renderDashboard(store);
     await act(async () => {
-      await store.set(saveScanToHistoryAtom, {
-        resultId: 'scan-1',
-        items: [
-          { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' },
-        ],
-        analysis,
-        impact: null,
-        facilities: [],
+      await store.set(writeScanHistoryAtom, {
+        kind: 'save',
+        scan: async () => ({
+          resultId: 'scan-1',
+          items: [
+            { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' },
+          ],
+          analysis,
+          impact: null,
+          facilities: [],
+        }),
       });
       await store.set(recordActionAtom, { ...bottle, scanId: 'scan-1' });
     });
@@ -228,7 +231,10 @@ describe('the signed-in dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
     const { store } = await signedInDevice((s) => ({ ...s, deleteScan: offline }));
-    await store.set(saveScanToHistoryAtom, { resultId: 'scan-1', items: [], analysis, impact: null, facilities: [] });
+    await store.set(writeScanHistoryAtom, {
+      kind: 'save',
+      scan: async () => ({ resultId: 'scan-1', items: [], analysis, impact: null, facilities: [] }),
+    });
     renderDashboard(store);
     const entry = (await screen.findAllByTestId('history-entry')).at(-1)!;
     const user = userEvent.setup();

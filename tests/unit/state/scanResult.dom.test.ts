@@ -1,13 +1,11 @@
 import { createStore } from 'jotai';
 
-import { type Analysis, packSummary } from '../../../src/domain/analysis/analysis';
 import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { AnalysisRequest, IdentifiedItem } from '../../../src/domain/types';
-import { GENERIC_PACK } from '../../../src/knowledge';
 import { changeItemAnswerAtom, resetScanResultAtom, scanResultAtom } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
 import { startEachTestInEnglish } from '../helpers/interfaceLanguage';
-import { scanServicesStandIn } from '../helpers/scanStandIns';
+import { analysisFor, scanServicesStandIn } from '../helpers/scanStandIns';
 
 const item: IdentifiedItem = {
   id: 'plastic-bottle',
@@ -16,27 +14,6 @@ const item: IdentifiedItem = {
   confidence: 0.6,
   source: 'device',
 };
-
-function analysisFor(request: AnalysisRequest): Analysis {
-  const material = request.items[0]!.material;
-  return {
-    format: 2,
-    source: 'knowledge-base',
-    pack: packSummary(GENERIC_PACK),
-    verdicts: [],
-    category: { text: request.items[0]!.label, lang: 'en' },
-    material: { text: material, lang: 'en' },
-    confidence: 0.6,
-    reasoning: [],
-    parts: [],
-    steps: [{ icon: '♻️', text: { text: `Put it with ${material}`, lang: 'en' } }],
-    warnings: [],
-    tips: [],
-    habits: [],
-    recyclability: 70,
-    location: { key: 'kb.location.yourArea' },
-  };
-}
 
 function setUp() {
   const store = createStore();

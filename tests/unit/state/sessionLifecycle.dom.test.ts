@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 
 import { createStore } from 'jotai';
 
+import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { AnalysisResult, IdentifiedItem } from '../../../src/domain/types';
 import { initI18n } from '../../../src/i18n';
 import { type DataStore, DataStoreError } from '../../../src/services/data/dataStore';
@@ -15,10 +16,13 @@ import {
   signOutAtom,
   signUpAtom,
 } from '../../../src/state/account';
-import { recordActionAtom, saveScanToHistoryAtom } from '../../../src/state/activity';
+import { recordActionAtom, writeScanHistoryAtom } from '../../../src/state/activity';
+import { changeItemAnswerAtom, saveCurrentScanAtom, scanResultAtom } from '../../../src/state/scanResult';
+import { scanServicesAtom } from '../../../src/state/scanServices';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
 import { testLocalStore } from '../helpers/localStore';
+import { analysisFor, deferred, scanServicesStandIn } from '../helpers/scanStandIns';
 
 let n = 0;
 const fresh = () => {
@@ -188,10 +192,10 @@ describe('recording', () => {
       impact: { co2_saved: 1, material_reduced: 1, water_saved: 1, energy_saved: 9, trees_equivalent: 0 },
       facilities: [],
     };
-    expect(await store.set(saveScanToHistoryAtom, toSave)).toBe(false);
+    expect(await store.set(writeScanHistoryAtom, { kind: 'save', scan: async () => toSave })).toBe(false);
     await store.set(signUpAtom, { email: 'ada@example.org', password: PASSWORD });
-    expect(await store.set(saveScanToHistoryAtom, toSave)).toBe(true);
-    expect(await store.set(saveScanToHistoryAtom, toSave)).toBe(false);
+    expect(await store.set(writeScanHistoryAtom, { kind: 'save', scan: async () => toSave })).toBe(true);
+    expect(await store.set(writeScanHistoryAtom, { kind: 'save', scan: async () => toSave })).toBe(false);
     const [saved] = await dataStore.listScans(0);
     expect(saved).toMatchObject({
       id: toSave.resultId,
@@ -199,5 +203,64 @@ describe('recording', () => {
       impact_metrics: { energy_saved: 0.2, co2_saved: 1 },
     });
     expect(await dataStore.countScans()).toBe(1);
+  });
+  it("keeps the person's answer in the history, not the guess it was saved with, even when they answer before the save lands", async () => {
+    const { dbName, deviceDb } = fresh();
+    const dataStore = testLocalStore({ dbName });
+    // The first save is held until the person has answered: the answer must still win.
+    const firstSaveHeld = deferred<void>();
+    const { store } = await started(
+      {
+        ...dataStore,
+        saveScan: async (scan) => {
+          await firstSaveHeld.promise;
+          return dataStore.saveScan(scan);
+        },
+      },
+      deviceDb,
+    );
+    await store.set(signUpAtom, { email: 'ada@example.org', password: PASSWORD });
+    store.set(scanServicesAtom, scanServicesStandIn({ analyze: async (request) => analysisFor(request) }));
+    // Asked about ("Paper or a battery?"): the result holds the battery's advice until the person says.
+    const battery: IdentifiedItem = {
+      id: 'battery',
+      label: 'Battery',
+      material: 'battery',
+      confidence: 0.02,
+      source: 'device',
+      unsure: 'hazard',
+      choices: ['paper', 'other', 'battery'],
+    };
+    const where = { city: 'Austin', latitude: 30.27, longitude: -97.74 };
+    const scanId = crypto.randomUUID();
+    store.set(scanResultAtom, {
+      ...EMPTY_SCAN_RESULT,
+      scanId,
+      identifiedItems: [battery],
+      analysis: analysisFor({ items: [battery], location: where, language: 'en' }),
+      userLocation: where,
+    });
+
+    // The results screen saves the scan; the person answers before that save has landed.
+    const saved = store.set(saveCurrentScanAtom);
+    await store.set(changeItemAnswerAtom, { index: 0, choice: 'paper' });
+    firstSaveHeld.resolve();
+    expect(await saved).toBe(true);
+    await vi.waitFor(async () =>
+      expect((await dataStore.listScans(0)).map((entry) => entry.identified_items)).toEqual([
+        [{ id: 'paper', label: 'Paper', material: 'paper', confidence: 0.02 }],
+      ]),
+    );
+    const [entry] = await dataStore.listScans(0);
+    expect(entry!.id).toBe(scanId);
+    expect(entry!.disposal_instructions.steps.map((step) => step.text)).toEqual(['Put it with paper']);
+
+    // Changed again later: the same entry follows, and keeps the date it was scanned.
+    await store.set(changeItemAnswerAtom, { index: 0, choice: 'cardboard' });
+    await vi.waitFor(async () =>
+      expect((await dataStore.listScans(0)).map((e) => [e.id, e.identified_items[0]!.material, e.scan_date])).toEqual([
+        [scanId, 'cardboard', entry!.scan_date],
+      ]),
+    );
   });
 });

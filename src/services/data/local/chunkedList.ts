@@ -116,6 +116,33 @@ export function filterList<T>(db: UseStore, key: string, keep: (entry: T) => boo
   });
 }
 
+/**
+ * Replaces each entry for which `revise` returns a new one, where it stands; the others stay as they
+ * are. Only a changed chunk is written again. Resolves to how many were replaced.
+ */
+export function reviseInList<T>(db: UseStore, key: string, revise: (entry: T) => T | undefined): Promise<number> {
+  return inTransaction(db, async (store) => {
+    const { chunks, stored } = await readChunks<T>(store, key);
+    let replaced = 0;
+    const revised = chunks.map((chunk) =>
+      chunk.map((entry) => {
+        const next = revise(entry);
+        if (next === undefined) return entry;
+        replaced++;
+        return next;
+      }),
+    );
+    if (replaced === 0) return 0;
+    // A list written before chunks is rewritten whole, in chunks.
+    if (stored < chunks.length) await writeChunks(store, key, inChunks(revised.flat()), 0, stored);
+    else
+      for (let index = 0; index < revised.length; index++)
+        if (revised[index]!.some((entry, i) => entry !== chunks[index]![i]))
+          await promisifyRequest(store.put(revised[index], chunkKey(key, index)));
+    return replaced;
+  });
+}
+
 /** Removes the list and every chunk of it. */
 export function deleteList(db: UseStore, key: string): Promise<void> {
   return inTransaction(db, async (store) => {

@@ -23,7 +23,7 @@ import {
 } from '../dataStore';
 import { createDeviceTaught, type DeviceTaught, taughtMemoryOf, VISITOR } from '../taught/deviceTaught';
 import { requireCorrectionFields, requireTipFields } from '../validation';
-import { appendToList, filterList, readList } from './chunkedList';
+import { appendToList, filterList, readList, reviseInList } from './chunkedList';
 import { createLocalAuth, type CrossTabMessage } from './localAuth';
 import {
   type Accounts,
@@ -223,6 +223,15 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
       const saved = added.length > 0;
       if (saved) changed('scan_history');
       return saved;
+    },
+
+    async reviseScan(scan: ScanRecord) {
+      const user = await requireUser();
+      const revised = await reviseInList<ScanHistoryEntry>(db, KEYS.scans(user.id), (entry) =>
+        entry.id === scan.id ? { ...scan, scan_date: entry.scan_date } : undefined,
+      );
+      if (revised > 0) changed('scan_history');
+      return revised > 0;
     },
 
     async countScans() {

@@ -11,14 +11,23 @@ export interface QueuedInsert {
   row: Record<string, unknown>;
 }
 
+/** Columns of one row, found by its id, set to new values: sending it twice sets them twice. */
+export interface QueuedUpdate {
+  table: string;
+  id: string;
+  values: Record<string, unknown>;
+}
+
 export interface QueuedWrite {
-  /** Unique per write; also the primary key of its first row. */
+  /** Unique per write; for a write of inserts, also the primary key of its first row. */
   id: string;
   /** Whose write it is: only that person's session may send it. Null: anyone may (a correction). */
   userId: string | null;
   queuedAt: string;
   /** Sent in order; a row already stored (its id taken) counts as sent. */
   inserts: QueuedInsert[];
+  /** Sent after the inserts, in order. Absent from writes queued before updates were. */
+  updates?: QueuedUpdate[];
   /** The tables whose change listeners hear when it is sent. */
   changes: DataTable[];
 }

@@ -253,6 +253,21 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       return outcome !== 'duplicate';
     },
 
+    async reviseScan(scan) {
+      const user = await requireUser();
+      const { id, ...content } = scan;
+      // A write of its own id: the outbox keeps one write per id, and a scan may be revised again.
+      const outcome = await sendOrQueue({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        queuedAt: now().toISOString(),
+        changes: ['scan_history'],
+        inserts: [],
+        updates: [{ table: 'scan_history', id, values: content }],
+      });
+      return outcome !== 'missing';
+    },
+
     async countScans() {
       const user = await requireUser();
       const { count, error } = await client

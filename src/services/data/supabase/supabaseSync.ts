@@ -5,10 +5,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { type AuthUser, type DataChange, DataStoreError } from '../dataStore';
 import { dataFailure, refusedForItsData } from './dataFailure';
-import type { Outbox, QueuedInsert, QueuedWrite } from './outbox';
+import type { Outbox, QueuedInsert, QueuedUpdate, QueuedWrite } from './outbox';
 
-/** sent: stored now; duplicate: its id was already stored; unreachable: no answer from the server. */
-export type SendOutcome = 'sent' | 'duplicate' | 'unreachable';
+/**
+ * sent: stored now; duplicate: its id was already stored; missing: no row of the id an update names;
+ * unreachable: no answer from the server.
+ */
+export type SendOutcome = 'sent' | 'duplicate' | 'missing' | 'unreachable';
 
 export interface SupabaseSyncOptions {
   outbox: Outbox;
@@ -32,11 +35,23 @@ export function createSupabaseSync(
     return 'sent';
   }
 
+  async function updateOnce(update: QueuedUpdate): Promise<SendOutcome> {
+    const result = await client.from(update.table).update(update.values).eq('id', update.id).select('id');
+    if (result.status === 0) return 'unreachable';
+    if (result.error) throw dataFailure(result.error);
+    return result.data.length > 0 ? 'sent' : 'missing';
+  }
+
   /** The outcome of the write's first row; the rest follow it (each is idempotent on its own id). */
   async function send(write: QueuedWrite): Promise<SendOutcome> {
     let first: SendOutcome | undefined;
     for (const insert of write.inserts) {
       const outcome = await insertOnce(insert);
+      if (outcome === 'unreachable') return outcome;
+      first ??= outcome;
+    }
+    for (const update of write.updates ?? []) {
+      const outcome = await updateOnce(update);
       if (outcome === 'unreachable') return outcome;
       first ??= outcome;
     }
@@ -46,7 +61,10 @@ export function createSupabaseSync(
 
   /** Sends the write now, or keeps it for later when the server cannot be reached. */
   async function sendOrQueue(write: QueuedWrite): Promise<SendOutcome | 'queued'> {
-    if (isOnline()) {
+    // An update must not overtake the writes still waiting, the insert of the very row among them: it
+    // waits behind them, and the pass that sends them sends it after.
+    const behind = Boolean(write.updates?.length) && (await outbox.pending()).length > 0;
+    if (isOnline() && !behind) {
       const outcome = await send(write);
       if (outcome !== 'unreachable') return outcome;
     }
@@ -60,6 +78,7 @@ export function createSupabaseSync(
         { cause: error },
       );
     }
+    if (behind && isOnline()) syncInBackground();
     return 'queued';
   }
 

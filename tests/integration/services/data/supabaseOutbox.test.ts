@@ -144,6 +144,41 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     expect(await otherTab.store.countScans()).toBe(1);
   });
 
+  it('brings a scan up to date only after its save, however the two are sent', async () => {
+    const { store, connection, outbox } = openDevice();
+    await signedUp(store, freshEmail('revised-scan'));
+    const answered = (id: string) => ({
+      ...scan(id, 88),
+      identified_items: [{ id: 'paper-bag', label: 'Paper bag', material: 'paper' as const, confidence: 1 }],
+    });
+
+    // Both made offline: they wait, and go in the order they were made.
+    const offline = crypto.randomUUID();
+    connection.online = false;
+    expect(await store.saveScan(scan(offline))).toBe(true);
+    expect(await store.reviseScan(answered(offline))).toBe(true);
+    expect(await outbox.pending()).toHaveLength(2);
+    connection.online = true;
+    expect(await store.syncPending()).toBe(0);
+    expect(await store.listScans(0)).toEqual([{ ...answered(offline), scan_date: expect.any(String) }]);
+
+    // Back online with the save still waiting: the revision does not overtake it.
+    const waiting = crypto.randomUUID();
+    connection.online = false;
+    await store.saveScan(scan(waiting));
+    connection.online = true;
+    expect(await store.reviseScan(answered(waiting))).toBe(true);
+    await vi.waitFor(async () => expect(await outbox.pending()).toEqual([]));
+    expect(await store.countScans()).toBe(2);
+    expect((await store.listScans(0)).find((entry) => entry.id === waiting)).toMatchObject(answered(waiting));
+
+    // Nothing waiting: sent at once, and one never saved is said not to be.
+    expect(await store.reviseScan({ ...answered(offline), overall_recyclability: 12 })).toBe(true);
+    expect((await store.listScans(0)).find((entry) => entry.id === offline)!.overall_recyclability).toBe(12);
+    expect(await store.reviseScan(answered(crypto.randomUUID()))).toBe(false);
+    expect(await outbox.pending()).toEqual([]);
+  });
+
   it('stores a write once when the server got it but the answer was lost', async () => {
     const { store, connection, outbox } = openDevice();
     await signedUp(store, freshEmail('lost-answer'));

@@ -45,6 +45,34 @@ export function describeSavedAndSharedBehaviour(current: () => StoreUnderTest) {
       expect((await store.listScans(1)).map((s) => s.id)).toEqual([ids[1]]);
     });
 
+    it("brings a saved entry up to date with the person's answer, keeping its place and date", async () => {
+      await signedUp(store);
+      const [asked, other] = [uuid(), uuid()];
+      await store.saveScan(scan(asked));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await store.saveScan(scan(other));
+      const [, before] = await store.listScans(0);
+      const changes: string[] = [];
+      const stop = store.onChange((change) => changes.push(change.table));
+
+      const answered = {
+        ...scan(asked, 90),
+        identified_items: [{ id: 'paper-bag', label: 'Paper bag', material: 'paper' as const, confidence: 1 }],
+        disposal_instructions: { steps: [{ icon: '♻️', text: 'Flatten and recycle' }], location: 'Springfield' },
+      };
+      expect(await store.reviseScan(answered)).toBe(true);
+
+      expect(await store.countScans()).toBe(2);
+      const [newest, revised] = await store.listScans(0);
+      expect(newest!.id).toBe(other);
+      expect(revised).toEqual({ ...answered, scan_date: before!.scan_date });
+      await vi.waitFor(() => expect(changes).toContain('scan_history'));
+      stop();
+      // Nothing saved under that id: nothing to bring up to date, and nothing added.
+      expect(await store.reviseScan(scan(uuid()))).toBe(false);
+      expect(await store.countScans()).toBe(2);
+    });
+
     it('deletes the actions taken on a scan with its entry, so the totals fall back', async () => {
       await signedUp(store);
       const [scanned, other] = [uuid(), uuid()];
@@ -76,11 +104,13 @@ export function describeSavedAndSharedBehaviour(current: () => StoreUnderTest) {
       expect(await store.countScans()).toBe(0);
       expect(await store.listScans(0)).toEqual([]);
       await store.deleteScan(id);
+      expect(await store.reviseScan(scan(id, 10))).toBe(false);
       await store.auth.signOut();
       expect((await failureOf(store.countScans())).code).toBe('not_authenticated');
+      expect((await failureOf(store.reviseScan(scan(id)))).code).toBe('not_authenticated');
 
       await store.auth.signIn({ email: owner, password: PASSWORD });
-      expect((await store.listScans(0)).map((s) => s.id)).toEqual([id]);
+      expect(await store.listScans(0)).toEqual([{ ...scan(id), scan_date: expect.any(String) }]);
     });
   });
 
