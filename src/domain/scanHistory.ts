@@ -6,10 +6,18 @@ export const SCAN_ENERGY_SAVED_KWH = 0.2;
 export const DEFAULT_OVERALL_RECYCLABILITY = 50;
 export const HISTORY_PAGE_SIZE = 5;
 
+/**
+ * What the history keeps of an item; of one the app was still asking about, why and the answers it
+ * offered, so the entry names the question ("Paper or a battery?") rather than the hazard it held the
+ * advice to.
+ */
+export type ScanItem = Pick<IdentifiedItem, 'id' | 'label' | 'material' | 'confidence'> &
+  Partial<Pick<IdentifiedItem, 'unsure' | 'choices'>>;
+
 export interface ScanRecord {
   /** Chosen by the results screen, one per result, so saving the same result twice saves it once. */
   id: string;
-  identified_items: Pick<IdentifiedItem, 'id' | 'label' | 'material' | 'confidence'>[];
+  identified_items: ScanItem[];
   disposal_instructions: AnalysisResult['disposalInstructions'];
   material_breakdown: AnalysisResult['materialBreakdown'];
   eco_tips: AnalysisResult['ecoTips'];
@@ -38,10 +46,15 @@ function recyclabilityScore(value: number | undefined): number {
   return Math.round(Math.min(100, Math.max(0, value)));
 }
 
+function scanItem({ id, label, material, confidence, unsure, choices }: IdentifiedItem): ScanItem {
+  const item: ScanItem = { id, label, material, confidence };
+  return unsure ? { ...item, unsure, ...(choices ? { choices } : {}) } : item;
+}
+
 export function scanRecord({ resultId, items, analysis, impact, facilities }: ScanToSave): ScanRecord {
   return {
     id: resultId,
-    identified_items: items.map(({ id, label, material, confidence }) => ({ id, label, material, confidence })),
+    identified_items: items.map(scanItem),
     disposal_instructions: analysis.disposalInstructions,
     material_breakdown: analysis.materialBreakdown,
     eco_tips: analysis.ecoTips,

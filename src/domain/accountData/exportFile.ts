@@ -3,10 +3,11 @@
 // says in one word why a file is refused.
 import { z } from 'zod';
 
+import { ANSWER_CHOICES, MAX_CHOICES } from '../identification/answers';
 import type { EarnedProgress } from '../progress';
 import type { ScanHistoryEntry } from '../scanHistory';
 import { readEmbedding, TAUGHT_EMBEDDING_SIZE } from '../taught/taughtExample';
-import { FACILITY_TYPES, MATERIALS } from '../types';
+import { FACILITY_TYPES, MATERIALS, UNSURE_REASONS } from '../types';
 import { type AccountData, RECORD_KINDS, type RecordKind } from './accountData';
 
 z.config({ jitless: true });
@@ -69,7 +70,14 @@ const actionSchema = z.object({
 const scanSchema: z.ZodType<ScanHistoryEntry> = z.object({
   id,
   identified_items: z.array(
-    z.object({ id: z.string(), label: z.string(), material: z.enum(MATERIALS), confidence: z.number().finite() }),
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      material: z.enum(MATERIALS),
+      confidence: z.number().finite(),
+      unsure: z.enum(UNSURE_REASONS).optional(),
+      choices: z.array(z.enum(ANSWER_CHOICES)).max(MAX_CHOICES).optional(),
+    }),
   ),
   disposal_instructions: z.object({
     steps: z.array(z.object({ icon: z.string(), text: z.string(), lang: z.string().optional() })),

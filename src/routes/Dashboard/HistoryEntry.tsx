@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Icon } from '../../components/Icon/Icon';
 import { facilityTitle } from '../../domain/facilities/facilityText';
+import { shownName } from '../../domain/identification/question';
 import type { ScanHistoryEntry } from '../../domain/scanHistory';
-import { itemName } from '../../domain/wasteItems';
 import { useFigures } from './useFigures';
 
 interface HistoryEntryProps {
@@ -33,7 +33,8 @@ export function HistoryEntry({ entry, onDelete }: HistoryEntryProps) {
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  const names = entry.identified_items.map((item) => itemName(item, t)).join(', ') || t('analysis.default.unknownItem');
+  const names =
+    entry.identified_items.map((item) => shownName(item, t)).join(', ') || t('analysis.default.unknownItem');
   const impact = entry.impact_metrics;
   const { steps, warning } = entry.disposal_instructions;
 

@@ -42,7 +42,18 @@ function sample(): AccountData {
     scans: [
       {
         id: uuid(2),
-        identified_items: [{ id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9 }],
+        identified_items: [
+          { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9 },
+          // Saved while the app still asked about it: the question goes with it.
+          {
+            id: 'battery',
+            label: 'Battery',
+            material: 'battery',
+            confidence: 0.02,
+            unsure: 'hazard',
+            choices: ['paper', 'other', 'battery'],
+          },
+        ],
         disposal_instructions: { steps: [{ icon: '♻️', text: 'Rinse' }], location: 'Prague' },
         material_breakdown: [{ part: 'Body', type: 'PET', recyclable: true, details: 'Accepted' }],
         eco_tips: [],

@@ -1,5 +1,6 @@
 import { pageAfterDelete, SCAN_ENERGY_SAVED_KWH, scanRecord } from '../../../src/domain/scanHistory';
 import type { AnalysisResult } from '../../../src/domain/types';
+import { ASKED_FOR_A_BATTERY } from '../helpers/scanStandIns';
 
 const analysis = (overallRecyclability: number): AnalysisResult => ({
   classification: { category: 'Can', material: 'metal', disposal_type: 'recycling', confidence: 0.9, reasoning: '' },
@@ -45,6 +46,17 @@ describe('scanRecord', () => {
       overall_recyclability: 88,
       identified_items: [{ id: 'can', label: 'Drink can', material: 'metal', confidence: 0.93 }],
     });
+  });
+
+  it('keeps the question of an item the app was still asking about, and only of such an item', () => {
+    const asked = { ...ASKED_FOR_A_BATTERY, ranking: ['paper', 'other', 'battery', 'cardboard'] as const };
+    const sure = { ...base.items[0]!, choices: ['metal', 'glass'] as const };
+    const record = scanRecord({ ...base, items: [asked, sure], analysis: analysis(70), impact: null });
+    const { source: _source, ...kept } = ASKED_FOR_A_BATTERY;
+    expect(record.identified_items).toEqual([
+      kept,
+      { id: 'can', label: 'Drink can', material: 'metal', confidence: 0.93 },
+    ]);
   });
 
   it('defaults the overall recyclability to 50 and keeps it an integer within 0..100', () => {

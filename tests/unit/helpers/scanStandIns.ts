@@ -3,7 +3,7 @@
 // services with quiet defaults.
 import { type Analysis, packSummary } from '../../../src/domain/analysis/analysis';
 import type { MaterialScore } from '../../../src/domain/identification/materialHead';
-import type { AnalysisRequest } from '../../../src/domain/types';
+import type { AnalysisRequest, IdentifiedItem } from '../../../src/domain/types';
 import { GENERIC_PACK } from '../../../src/knowledge';
 import type { ClassifyResult } from '../../../src/services/classifier/ClassifierBridge';
 import { createScanResultStore } from '../../../src/services/scanResult/scanResultStorage';
@@ -88,3 +88,17 @@ export function analysisFor(request: AnalysisRequest): Analysis {
     location: { key: 'kb.location.yourArea' },
   };
 }
+
+/**
+ * A photo the app asks about for a battery's sake ("Paper or a battery?"): the advice is held to the
+ * battery's while paper is likelier.
+ */
+export const ASKED_FOR_A_BATTERY: IdentifiedItem = {
+  id: 'battery',
+  label: 'Battery',
+  material: 'battery',
+  confidence: 0.02,
+  source: 'device',
+  unsure: 'hazard',
+  choices: ['paper', 'other', 'battery'],
+};

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { deriveProgress } from '../../../src/domain/progress';
-import type { AnalysisResult } from '../../../src/domain/types';
+import type { AnalysisResult, IdentifiedItem } from '../../../src/domain/types';
 import { initI18n, screenText } from '../../../src/i18n';
 import { DashboardPage } from '../../../src/routes/Dashboard/DashboardPage';
 import type { DataStore } from '../../../src/services/data/dataStore';
@@ -19,6 +19,7 @@ import { progressCacheAtom } from '../../../src/state/progressCache';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
 import { testLocalStore } from '../helpers/localStore';
+import { ASKED_FOR_A_BATTERY } from '../helpers/scanStandIns';
 
 let n = 0;
 const offline = () => Promise.reject(new Error('offline'));
@@ -69,6 +70,13 @@ const analysis: AnalysisResult = {
   source: 'knowledge-base',
 };
 
+/** The results screen's save of a scan of these items. */
+const saveScan = (store: ReturnType<typeof createStore>, resultId: string, items: IdentifiedItem[]) =>
+  store.set(writeScanHistoryAtom, {
+    kind: 'save',
+    scan: async () => ({ resultId, items, analysis, impact: null, facilities: [] }),
+  });
+
 beforeAll(async () => {
   await initI18n();
   // As App.tsx does before any screen but the home page.
@@ -117,18 +125,9 @@ describe('the signed-in dashboard', () => {
     const { store } = await signedInDevice();
     renderDashboard(store);
     await act(async () => {
-      await store.set(writeScanHistoryAtom, {
-        kind: 'save',
-        scan: async () => ({
-          resultId: 'scan-1',
-          items: [
-            { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' },
-          ],
-          analysis,
-          impact: null,
-          facilities: [],
-        }),
-      });
+      await saveScan(store, 'scan-1', [
+        { id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic', confidence: 0.9, source: 'device' },
+      ]);
       await store.set(recordActionAtom, { ...bottle, scanId: 'scan-1' });
     });
     const entry = await screen.findByTestId('history-entry');
@@ -143,6 +142,17 @@ describe('the signed-in dashboard', () => {
     await waitFor(() => expect(screen.queryByTestId('history-entry')).not.toBeInTheDocument());
     await waitFor(() => expect(stat('material')).toHaveTextContent('0.00'));
     expect(toastMessages(store)).toEqual([['success', 'History entry deleted successfully']]);
+  });
+
+  it('names a scan saved while the app still asked by its question, not by the hazard it held the advice to', async () => {
+    const { store } = await signedInDevice();
+    renderDashboard(store);
+    await act(() => saveScan(store, 'scan-asked', [ASKED_FOR_A_BATTERY]));
+    const entry = await screen.findByTestId('history-entry');
+    expect(within(entry).getByRole('heading')).toHaveTextContent('Paper or a battery?');
+    expect(
+      within(entry).getByRole('button', { name: 'Delete Paper or a battery? from your history' }),
+    ).toBeInTheDocument();
   });
 
   it('fails quietly when progress cannot be loaded: zeros, logged, no message', async () => {
@@ -231,10 +241,7 @@ describe('the signed-in dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
     const { store } = await signedInDevice((s) => ({ ...s, deleteScan: offline }));
-    await store.set(writeScanHistoryAtom, {
-      kind: 'save',
-      scan: async () => ({ resultId: 'scan-1', items: [], analysis, impact: null, facilities: [] }),
-    });
+    await saveScan(store, 'scan-1', []);
     renderDashboard(store);
     const entry = (await screen.findAllByTestId('history-entry')).at(-1)!;
     const user = userEvent.setup();

@@ -22,7 +22,7 @@ import { scanServicesAtom } from '../../../src/state/scanServices';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
 import { testLocalStore } from '../helpers/localStore';
-import { analysisFor, deferred, scanServicesStandIn } from '../helpers/scanStandIns';
+import { analysisFor, ASKED_FOR_A_BATTERY, deferred, scanServicesStandIn } from '../helpers/scanStandIns';
 
 let n = 0;
 const fresh = () => {
@@ -222,15 +222,7 @@ describe('recording', () => {
     await store.set(signUpAtom, { email: 'ada@example.org', password: PASSWORD });
     store.set(scanServicesAtom, scanServicesStandIn({ analyze: async (request) => analysisFor(request) }));
     // Asked about ("Paper or a battery?"): the result holds the battery's advice until the person says.
-    const battery: IdentifiedItem = {
-      id: 'battery',
-      label: 'Battery',
-      material: 'battery',
-      confidence: 0.02,
-      source: 'device',
-      unsure: 'hazard',
-      choices: ['paper', 'other', 'battery'],
-    };
+    const battery = ASKED_FOR_A_BATTERY;
     const where = { city: 'Austin', latitude: 30.27, longitude: -97.74 };
     const scanId = crypto.randomUUID();
     store.set(scanResultAtom, {
