@@ -9,6 +9,7 @@ import {
   filterList,
   LIST_CHUNK_SIZE,
   readList,
+  reviseInList,
 } from '../../../../src/services/data/local/chunkedList';
 
 let stores = 0;
@@ -94,6 +95,42 @@ describe('a list kept in chunks', () => {
     expect(await storedChunkSizes(db)).toEqual([400]);
     expect((await keys(db)).sort()).toEqual([KEY, chunkKey(KEY, 0)]);
     expect(await filterList<number>(db, KEY, () => true)).toBe(0);
+  });
+
+  it('revises entries where they stand, writing again only the chunk that changed', async () => {
+    const db = freshStore();
+    await appendToList(db, KEY, () => numbers(0, 1200));
+    const written: IDBValidKey[] = [];
+    const watched: UseStore = (mode, work) =>
+      db(mode, (store) =>
+        work(
+          new Proxy(store, {
+            get(target, property) {
+              if (property === 'put')
+                return (value: unknown, key: IDBValidKey) => {
+                  written.push(key);
+                  return target.put(value, key);
+                };
+              const member = Reflect.get(target, property) as unknown;
+              return typeof member === 'function' ? (member as (...args: unknown[]) => unknown).bind(target) : member;
+            },
+          }),
+        ),
+      );
+
+    expect(await reviseInList<number>(watched, KEY, (n) => (n === 700 ? -700 : undefined))).toBe(1);
+    expect(await readList(db, KEY)).toEqual(numbers(0, 1200).map((n) => (n === 700 ? -700 : n)));
+    expect(written).toEqual([chunkKey(KEY, 1)]);
+    expect(await reviseInList<number>(watched, KEY, () => undefined)).toBe(0);
+    expect(written).toHaveLength(1);
+  });
+
+  it('revises a list written before chunks, and keeps it whole, in chunks', async () => {
+    const db = freshStore();
+    await set(KEY, numbers(0, 600), db);
+    expect(await reviseInList<number>(db, KEY, (n) => (n % 100 === 0 ? n + 0.5 : undefined))).toBe(6);
+    expect(await readList(db, KEY)).toEqual(numbers(0, 600).map((n) => (n % 100 === 0 ? n + 0.5 : n)));
+    expect(await storedChunkSizes(db)).toEqual([500, 100]);
   });
 
   it('deletes the list and every chunk of it, and leaves other keys alone', async () => {
