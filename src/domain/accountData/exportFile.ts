@@ -3,7 +3,6 @@
 // says in one word why a file is refused.
 import { z } from 'zod';
 
-import { ANSWER_CHOICES, MAX_CHOICES } from '../identification/answers';
 import type { EarnedProgress } from '../progress';
 import type { ScanHistoryEntry } from '../scanHistory';
 import { readEmbedding, TAUGHT_EMBEDDING_SIZE } from '../taught/taughtExample';
@@ -76,7 +75,7 @@ const scanSchema: z.ZodType<ScanHistoryEntry> = z.object({
       material: z.enum(MATERIALS),
       confidence: z.number().finite(),
       unsure: z.enum(UNSURE_REASONS).optional(),
-      choices: z.array(z.enum(ANSWER_CHOICES)).max(MAX_CHOICES).optional(),
+      choices: z.array(z.enum([...MATERIALS, 'hazardous'])).optional(),
     }),
   ),
   disposal_instructions: z.object({
