@@ -109,10 +109,10 @@ const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` :
 /**
  * A fixed-width table: one row per truth, then all. "right" includes the questions that offered the
  * truth; "asked" counts every question (a question that did not offer the truth is also counted wrong);
- * "shown hazardous" counts things that are no hazard (isFalseAlarm).
+ * "shown hazardous" counts things that are no hazard (isFalseAlarm). rowName heads the first column.
  */
-export function formatTallies(rows: readonly [string, Tally][]): string {
-  const header = ['truth', 'photos', 'right', 'asked', 'refused', 'harmless-wrong', 'harmful', 'shown hazardous'];
+export function formatTallies(rows: readonly [string, Tally][], rowName = 'truth'): string {
+  const header = [rowName, 'photos', 'right', 'asked', 'refused', 'harmless-wrong', 'harmful', 'shown hazardous'];
   const total = sumTallies(rows.map(([, t]) => t));
   const lines = [...rows, ['all', total] as [string, Tally]].map(([name, t]) => [
     name,

@@ -38,8 +38,10 @@ describe('scoring an answer', () => {
     add(tally, judge('glass', { item: 'glass-bottle', stream: 'recycling', unsure: false, choices: ['glass'] }));
     expect(tally).toMatchObject({ photos: 2, right: 2, asked: 1, shownHazardous: 1 });
     const [header, row] = formatTallies([['glass', tally]]).split('\n');
-    expect(header).toMatch(/shown hazardous$/);
+    expect(header).toMatch(/^truth .*shown hazardous$/);
     expect(row).toMatch(/50\.0%$/);
+    // A table of sets, each its truths added up, names its first column so.
+    expect(formatTallies([['trashnet', tally]], 'set').split('\n')[0]).toMatch(/^ *set {2}photos/);
   });
 
   it('counts every question as asked, and one that did not offer the truth as wrong too', () => {
