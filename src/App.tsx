@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, StrictMode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 
+import { HydratedContext } from './components/Layout/HydrationMark';
 import { Layout } from './components/Layout/Layout';
 import { RouteGuard } from './components/RouteGuard/RouteGuard';
 import { Spinner } from './components/Spinner/Spinner';
@@ -112,15 +113,24 @@ function AppRoutes() {
  * The whole app under `Router`: the browser's (main.tsx) or, when the build pre-renders a landing page,
  * one fixed at its address (src/prerender.tsx). One tree for both, as hydration needs.
  */
-export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
+export function App({
+  Router,
+  onHydrated = null,
+}: {
+  Router: ComponentType<{ children: ReactNode }>;
+  /** Called once the layout of a pre-rendered screen is hydrated (HydrationMark). */
+  onHydrated?: (() => void) | null;
+}) {
   return (
     <StrictMode>
       <Provider store={appStore}>
-        <Router>
-          <Suspense fallback={<Spinner />}>
-            <AppRoutes />
-          </Suspense>
-        </Router>
+        <HydratedContext.Provider value={onHydrated}>
+          <Router>
+            <Suspense fallback={<Spinner />}>
+              <AppRoutes />
+            </Suspense>
+          </Router>
+        </HydratedContext.Provider>
       </Provider>
     </StrictMode>
   );

@@ -1,6 +1,6 @@
 import './styles/global.css';
 
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -72,29 +72,24 @@ function prerenderedOn(root: HTMLElement): string | undefined {
 }
 
 /** Lets the pre-rendered screen be used (the build writes it inert) and the session start once React has hydrated it. */
-function UsableOnceHydrated({ root }: { root: HTMLElement }) {
-  useEffect(() => {
+function usableOnceHydrated(root: HTMLElement): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
     root.removeAttribute('inert');
     checkSessionWhenIdle();
-  }, [root]);
-  return null;
+  };
 }
 
 // Once the screen's code and text are there, the pre-rendered screen is hydrated, which paints nothing
 // new, or the app renders into an emptied root: markup its gate held back (never painted), or markup the
 // app would not render the same way.
 void screenLoaded.then(() => {
-  const app = <App Router={BrowserRouter} />;
   const day = prerenderedOn(root);
   if (day !== undefined) {
     setPrerenderedDay(day);
-    hydrateRoot(
-      root,
-      <>
-        {app}
-        <UsableOnceHydrated root={root} />
-      </>,
-    );
+    hydrateRoot(root, <App Router={BrowserRouter} onHydrated={usableOnceHydrated(root)} />);
     return;
   }
   if (mayHydrate) checkSessionWhenIdle();
@@ -104,5 +99,5 @@ void screenLoaded.then(() => {
   const reactRoot = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds rather than
   // holding the main thread for the whole screen (the home page's longest task on a phone).
-  startTransition(() => reactRoot.render(app));
+  startTransition(() => reactRoot.render(<App Router={BrowserRouter} />));
 });

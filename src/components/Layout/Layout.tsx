@@ -13,6 +13,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { ToastViewport } from '../Toast/ToastViewport';
 import { ConnectionToasts } from './ConnectionToasts';
 import { DocumentTitle } from './DocumentTitle';
+import { HydrationMark } from './HydrationMark';
 import { ScrollToTop } from './ScrollToTop';
 
 // The service worker (and workbox-window, which registers it) waits until the first screen is usable:
@@ -43,6 +44,7 @@ export function Layout() {
         </ScreenErrorBoundary>
       </main>
       <Footer />
+      <HydrationMark />
       <ToastViewport />
       {idle && (
         <Suspense fallback={null}>
