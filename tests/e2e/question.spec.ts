@@ -74,6 +74,28 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+test('while it asks, the share message and the correction form say what the app said, and follow the answer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, ASKED_PHOTO);
+  const label = page.getByTestId('item-label');
+  await expect(label).toHaveAttribute('data-stream', 'hazardous');
+  const share = page.getByTestId('share-message');
+  const correctionLabel = page.getByTestId('correction-itemLabel');
+  // The advice is held to the battery's, but the person has not sorted a battery.
+  await expect(share).toHaveText("I'm sorting my waste with RecycleSmart. Find out where your waste goes!");
+  await expect(correctionLabel).toHaveValue(await label.innerText());
+  await expect(correctionLabel).toHaveValue(/ or a battery\?$/);
+
+  await chooseAnswer(page, 'paper');
+  await expect(label).toHaveAttribute('data-unsure', 'false');
+  const answered = await label.innerText();
+  await expect(share).toContainText(`I just sorted a ${answered} with RecycleSmart.`);
+  await expect(correctionLabel).toHaveValue(answered);
+});
+
 test('a picture judged not waste offers answers and the search; one tap takes the photo to its result', async ({
   page,
 }) => {

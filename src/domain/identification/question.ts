@@ -47,6 +47,17 @@ export function shownName(
 }
 
 /**
+ * The item a result is shared as having been sorted: none (null) while a question is held to a hazard,
+ * since the advice shown meanwhile is the hazard's and the person has not said what they hold.
+ */
+export function sharedName(
+  item: Pick<IdentifiedItem, 'id' | 'label' | 'typedName' | 'material' | 'unsure' | 'choices'>,
+  t: Translate,
+): string | null {
+  return hazardQuestion(item) ? null : itemName(item, t);
+}
+
+/**
  * The answers shown as buttons, likeliest first, at most MAX_CHOICES: the item's own (answerChoices).
  * An answer the person gave that was not among them comes first, so what they chose stays in sight.
  */

@@ -33,8 +33,10 @@ export function HistoryEntry({ entry, onDelete }: HistoryEntryProps) {
     wasConfirming.current = confirming;
   }, [confirming]);
 
+  // The separator is the language's own: Arabic lists with '،', Chinese with '、'.
   const names =
-    entry.identified_items.map((item) => shownName(item, t)).join(', ') || t('analysis.default.unknownItem');
+    entry.identified_items.map((item) => shownName(item, t)).join(t('common.listSeparator')) ||
+    t('analysis.default.unknownItem');
   const impact = entry.impact_metrics;
   const { steps, warning } = entry.disposal_instructions;
 

@@ -9,12 +9,17 @@ import { dataStoreAtom } from '../../state/account';
 import { useAtomValue } from '../../state/jotai';
 import { analysisLanguage } from '../../state/scanResult';
 
-/** 'Suggest a correction': what the item really is and how it should be handled, kept to improve the knowledge base. */
+/**
+ * 'Suggest a correction': what the item really is and how it should be handled, kept to improve the
+ * knowledge base. The item label is what the app says the photo shows (`itemLabel`) and follows it when
+ * the answer changes, until the person types their own.
+ */
 export function CorrectionForm({ itemLabel, city }: { itemLabel: string; city: string | null }) {
   const { t } = useTranslation();
   const store = useAtomValue(dataStoreAtom);
   const id = useId();
-  const [fields, setFields] = useState<CorrectionFields>({ itemLabel, actualItem: '', correctInstructions: '' });
+  const [typed, setTyped] = useState<Partial<CorrectionFields>>({});
+  const fields: CorrectionFields = { itemLabel, actualItem: '', correctInstructions: '', ...typed };
   const [missing, setMissing] = useState<(keyof CorrectionFields)[]>([]);
   const [state, setState] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing');
 
@@ -37,7 +42,7 @@ export function CorrectionForm({ itemLabel, city }: { itemLabel: string; city: s
     const props = {
       id: `${id}-${name}`,
       value: fields[name],
-      onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
+      onChange: (e: { target: { value: string } }) => setTyped((f) => ({ ...f, [name]: e.target.value })),
       'aria-invalid': missing.includes(name),
       'aria-describedby': missing.includes(name) ? `${id}-${name}-error` : undefined,
       required: true,

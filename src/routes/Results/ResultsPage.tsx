@@ -8,6 +8,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { renderAnalysis } from '../../domain/analysis/renderAnalysis';
 import { leadMaterial } from '../../domain/facilities/nearby';
+import { sharedName, shownName } from '../../domain/identification/question';
 import { hasCity } from '../../domain/location';
 import { itemName } from '../../domain/wasteItems';
 import { primarySubtag } from '../../i18n';
@@ -91,7 +92,6 @@ export function ResultsPage() {
   }
 
   const [primary, ...others] = items as [(typeof items)[0], ...typeof items];
-  const primaryName = itemName(primary, t);
   const asking = primary.unsure !== undefined;
   const firstStep = words.disposalInstructions.steps.length > 1 ? words.disposalInstructions.steps[0] : undefined;
   const changeAnswer = (
@@ -168,9 +168,9 @@ export function ResultsPage() {
         <HabitsCard habits={words.sustainableHabits} />
         {session.impact && <ImpactCard impact={session.impact} />}
         <TakeActionPanel />
-        <SharePanel itemName={primaryName} impact={session.impact} />
+        <SharePanel itemName={sharedName(primary, t)} impact={session.impact} />
         <CorrectionForm
-          itemLabel={primaryName}
+          itemLabel={shownName(primary, t)}
           city={userLocation && hasCity(userLocation) ? userLocation.city : null}
         />
       </div>

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { deriveProgress } from '../../../src/domain/progress';
 import type { AnalysisResult, IdentifiedItem } from '../../../src/domain/types';
-import { initI18n, screenText } from '../../../src/i18n';
+import i18n, { initI18n, screenText } from '../../../src/i18n';
 import { DashboardPage } from '../../../src/routes/Dashboard/DashboardPage';
 import type { DataStore } from '../../../src/services/data/dataStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
@@ -153,6 +153,22 @@ describe('the signed-in dashboard', () => {
     expect(
       within(entry).getByRole('button', { name: 'Delete Paper or a battery? from your history' }),
     ).toBeInTheDocument();
+  });
+
+  it("lists a scan's items as the language lists them", async () => {
+    const { store } = await signedInDevice();
+    const paper: IdentifiedItem = { id: 'paper', label: 'Paper', material: 'paper', confidence: 0.9, source: 'device' };
+    const bottle: IdentifiedItem = { ...paper, id: 'plastic-bottle', label: 'Plastic bottle', material: 'plastic' };
+    await act(() => saveScan(store, 'scan-two', [bottle, paper]));
+    try {
+      await i18n.changeLanguage('ar');
+      await screenText();
+      renderDashboard(store);
+      const heading = within(await screen.findByTestId('history-entry')).getByRole('heading');
+      expect(heading.textContent).toMatch(/^[^,]+، [^,]+$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('fails quietly when progress cannot be loaded: zeros, logged, no message', async () => {
