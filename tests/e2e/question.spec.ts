@@ -92,7 +92,7 @@ test('while it asks, the share message and the correction form say what the app 
   await chooseAnswer(page, 'paper');
   await expect(label).toHaveAttribute('data-unsure', 'false');
   const answered = await label.innerText();
-  await expect(share).toContainText(`I just sorted a ${answered} with RecycleSmart.`);
+  await expect(share).toContainText(`Just sorted with RecycleSmart: ${answered}.`);
   await expect(correctionLabel).toHaveValue(answered);
 });
 

@@ -163,7 +163,7 @@ test.describe('numbers read naturally', () => {
   test('the share text says "2,500 kg" and "100,000 L"', async ({ page, context }) => {
     await scanBottleIn(page, context, null);
     await expect(page.getByTestId('share-message')).toHaveText(
-      'I just sorted a Plastic bottle with RecycleSmart. If 10,000 people did the same, we would save 2,500 kg of CO2 and 100,000 L of water!',
+      'Just sorted with RecycleSmart: Plastic bottle. If 10,000 people did the same, we would save 2,500 kg of CO2 and 100,000 L of water!',
     );
   });
 

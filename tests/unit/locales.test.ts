@@ -5,9 +5,9 @@ import { flatten, loadLocale as load, LOCALES_DIR } from './localeFiles';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// What may stay identical to English: brand and proper names, codes, numbers, symbols, placeholders.
+// What may stay identical to English: brand and proper names, codes, unit symbols, numbers, symbols, placeholders.
 const NOT_WORDS =
-  /RecycleSmart|CO2|CCPA|GDPR|OpenStreetMap|GeoNames|Google|\{\{\s*\w+\s*\}\}|[·\d\s.,:;!?%+×x\-–—()/©°'"…]/g;
+  /RecycleSmart|CO2|kWh|CCPA|GDPR|OpenStreetMap|GeoNames|Google|\{\{\s*\w+\s*\}\}|[·\d\s.,:;!?%+×x\-–—()/©°'"…]/g;
 const hasWordsToTranslate = (text: string) => text.replace(NOT_WORDS, '').length > 0;
 
 const english = flatten(load('en'));

@@ -40,7 +40,7 @@ describe('the share message', () => {
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/battery/i);
 
     rerender(shareFor(ANSWERED_PAPER));
-    expect(message).toHaveTextContent('I just sorted a Paper with RecycleSmart.');
+    expect(message).toHaveTextContent('Just sorted with RecycleSmart: Paper.');
   });
 });
 
