@@ -23,7 +23,8 @@ const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data'
  */
 const ASKED_PHOTO = join(SHARED_DATA, 'real-homes', 'cardboard', 'realwaste-cardboard-IMG_5548.jpg');
 
-for (const language of ['en', 'ar'] as const) {
+// Spanish as the longest of the languages set in Latin letters: its verdict once fell below the fold.
+for (const language of ['en', 'ar', 'es'] as const) {
   test(`a real photo asks with at most three answers, beside the verdict in a phone's first screen (${language})`, async ({
     page,
   }) => {
@@ -56,6 +57,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByTestId('verdict')).toBeInViewport();
     await expect(page.getByTestId('verdict-bin')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('verdict-never-bin')).toBeInViewport({ ratio: 1 });
     for (let i = 0; i < count; i++) await expect(offered.nth(i)).toBeInViewport({ ratio: 1 });
     await expect(somethingElse).toBeInViewport({ ratio: 1 });
     if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
