@@ -17,6 +17,7 @@ import {
   type MaterialHeadFile,
   readMaterialHead,
 } from '../../src/domain/identification/materialHead';
+import { shownItems } from '../../src/domain/identification/reconcile';
 import type { DisposalStream, Material } from '../../src/domain/types';
 import { EMBEDDING_SIZE, graphModelOf } from '../../workers/mobileNet';
 import { analysePixels } from '../../workers/photoAnalysis';
@@ -65,7 +66,8 @@ export function expandPaths(paths: readonly string[]): string[] {
 /** What the app tells the person, from what the models said, under the given costs. */
 export function describe(file: string, evidence: DeviceEvidence, costs: HarmCosts = HARM_COSTS): IdentifiedPhoto {
   const decided = decideIdentification(evidence, costs);
-  const answer = decided.items[0];
+  // As the results page orders the items (no cloud here), so the line says what the person is shown.
+  const answer = shownItems(decided.items, [])[0];
   if (!answer)
     return { file, item: null, material: null, stream: null, confidence: 0, unsure: true, choices: decided.choices };
   return {

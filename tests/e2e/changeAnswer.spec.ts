@@ -139,6 +139,9 @@ const COMPARED = [
   join(SHARED_DATA, 'wild-eval', 'organic', 'grocery-fruit-banana-0e09bc43.jpg'),
   join(SHARED_DATA, 'wild-eval', 'textile', 'clothing-tshirt-01fd527c.jpg'),
   UNSURE_PHOTO,
+  // A bottle on a floor at home: the rule answers glass (0.89) while MobileNet also names a plastic
+  // bottle (0.91); the page once led with the plastic bottle, ordering the two by their scores.
+  join(SHARED_DATA, 'real-homes', 'glass', 'realwaste-glass-IMG_5536.jpg'),
 ];
 
 test('the identification command says what the browser shows for the same photos', async ({ page }) => {

@@ -1,7 +1,7 @@
 // One list of items from the two identifiers. The on-device items stand on their own; the cloud's
 // labels, when they arrive, add items, confirm the device's (source 'both') and lift their
 // confidence to the better of the two. Items both agree on come first, then the question the device
-// asks, then by confidence.
+// asks, then the device's answer and the cloud's items by confidence, then the device's other items.
 import type { IdentifiedItem, Material } from '../types';
 import { findWasteItem, type WasteItemId } from '../wasteItems';
 import type { CloudEvidence } from './cloudLabels';
@@ -90,8 +90,15 @@ export function mergeItems(device: readonly IdentifiedItem[], cloud: readonly Id
     });
   }
   // The question the device asks keeps its place ahead of items only one side named, whatever its
-  // confidence (a battery asked about at 0.1 beside a snack packet named at 0.8).
-  const rank = (item: IdentifiedItem) => (item.source === 'both' ? 2 : item.unsure && item.id === first?.id ? 1 : 0);
+  // confidence (a battery asked about at 0.1 beside a snack packet named at 0.8). The device's answer
+  // leads its other items however they are scored: the decision rule chose it, and their confidence
+  // is MobileNet's for an item, not the answer's probability (a glass bottle at 0.89 beside a plastic
+  // bottle named at 0.91). Only the cloud's items compete with it by confidence.
+  const rank = (item: IdentifiedItem) => {
+    if (item.source === 'both') return 3;
+    if (item.id === first?.id) return item.unsure ? 2 : 1;
+    return item.source === 'cloud' ? 1 : 0;
+  };
   return [...merged.values()].sort((a, b) => rank(b) - rank(a) || b.confidence - a.confidence);
 }
 

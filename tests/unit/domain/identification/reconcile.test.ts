@@ -66,6 +66,27 @@ describe('merging device and cloud items', () => {
     expect(summary(mergeItems([device('plastic-bottle', 0.8)], []))).toEqual([['plastic-bottle', 'device', 0.8]]);
   });
 
+  it("keeps the device's answer ahead of its other items, however MobileNet scored them", () => {
+    // A photo from a home: the rule answers glass (0.89); MobileNet also named a plastic bottle (0.91).
+    const answer = device('glass-bottle', 0.89);
+    const named = device('plastic-bottle', 0.91);
+    expect(summary(mergeItems([answer, named], []))).toEqual([
+      ['glass-bottle', 'device', 0.89],
+      ['plastic-bottle', 'device', 0.91],
+    ]);
+    // The cloud's items still compete with it by confidence, and its agreement lifts the other item.
+    expect(summary(mergeItems([answer, named], [cloud('aluminium-can', 0.95)]))[0]).toEqual([
+      'aluminium-can',
+      'cloud',
+      0.95,
+    ]);
+    expect(summary(mergeItems([answer, named], [cloud('plastic-bottle', 0.93)]))[0]).toEqual([
+      'plastic-bottle',
+      'both',
+      0.93,
+    ]);
+  });
+
   it('keeps what the person taught first and as it is, the cloud agreeing or not', () => {
     const taught = toIdentifiedItem('battery', 0.61, 'memory');
     expect(summary(mergeItems([taught], [cloud('battery', 0.9), cloud('aluminium-can', 0.95)]))).toEqual([
