@@ -98,6 +98,22 @@ test('while it asks, the share message and the correction form say what the app 
   await expect(correctionLabel).toHaveValue(answered);
 });
 
+test('answered from the keyboard, the focus stays on the answer, now pressed', async ({ page }) => {
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, ASKED_PHOTO);
+  const control = page.getByTestId('change-answer');
+  await expect(control).toHaveAttribute('data-asking', 'true');
+  await control.locator('button[data-choice-material="cardboard"]').focus();
+  await page.keyboard.press('Space');
+  await expect(control).toHaveAttribute('data-asking', 'false');
+  const pressed = control.locator('button[data-choice-material="cardboard"]');
+  await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+  await expect(pressed).toBeFocused();
+  // The ring shows on it, over its own pressed outline.
+  expect(await pressed.evaluate((button) => getComputedStyle(button).boxShadow)).toMatch(/,/);
+});
+
 test('a picture judged not waste offers answers and the search; one tap takes the photo to its result', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import '../../styles/resultsCard.css';
 import './ResultsPage.css';
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 
@@ -61,6 +61,18 @@ export function ResultsPage() {
     [analysis, text.status, t, language, recyclabilityScore],
   );
 
+  // After an answer the control is drawn anew (a question sits above the verdict, a settled answer
+  // below it), which takes the focus with it: it goes to the answer now pressed, which says it.
+  const changeRef = useRef<HTMLDivElement>(null);
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (!answered || refreshing) return;
+    const control = changeRef.current;
+    control?.querySelector<HTMLElement>('button[aria-pressed="true"]')?.focus();
+    setAnswered(false);
+  }, [answered, refreshing]);
+  const afterAnswer = (change: Promise<unknown>) => void change.finally(() => setAnswered(true));
+
   useEffect(() => {
     // Spec: saved once per result when signed in; the data layer ignores a second save of the same id.
     // Keyed on there being an analysis, not on which: a re-derived result (new material, city or
@@ -100,8 +112,8 @@ export function ResultsPage() {
       answers={analysis.answers}
       busy={refreshing}
       remembered={lastTaught?.scanId === scanId && lastTaught.itemId === primary.id}
-      onChoose={(choice) => void changeItemAnswer({ index: 0, choice })}
-      onChooseItem={(item) => void changeItemTo({ index: 0, item })}
+      onChoose={(choice) => afterAnswer(changeItemAnswer({ index: 0, choice }))}
+      onChooseItem={(item) => afterAnswer(changeItemTo({ index: 0, item }))}
     />
   );
   return (
@@ -112,7 +124,11 @@ export function ResultsPage() {
         <div className="results__item">
           <IdentifiedItemCard item={primary} verdict={analysis.verdicts[0]} photo={currentImage} />
         </div>
-        {asking && <div className="results__change">{changeAnswer}</div>}
+        {asking && (
+          <div className="results__change" ref={changeRef}>
+            {changeAnswer}
+          </div>
+        )}
         <div className="results__answer">
           <Verdict analysis={analysis} language={language} onLocation={(location) => void relocate(location)} />
           {firstStep && (
@@ -135,7 +151,11 @@ export function ResultsPage() {
             </div>
           )}
         </div>
-        {!asking && <div className="results__change">{changeAnswer}</div>}
+        {!asking && (
+          <div className="results__change" ref={changeRef}>
+            {changeAnswer}
+          </div>
+        )}
       </div>
       {others.length > 0 && (
         <section className="card results__others" aria-labelledby="others-title">
