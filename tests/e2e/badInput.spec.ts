@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
 import { stripedPng, withExifOrientation } from '../fixtures/photos';
-import { SCAN_TIMEOUT, scanToResults, trashnetPhoto } from './helpers';
+import { PHONE, SCAN_TIMEOUT, scanToResults, trashnetPhoto } from './helpers';
 
 const SESSION_KEY = 'app-storage';
 const NOT_AN_IMAGE = 'Please upload an image file (JPEG, PNG, etc.)';
@@ -61,6 +61,7 @@ async function expectRefused(page: Page, upload: Upload, message: string | RegEx
   const error = page.getByTestId('identify-error');
   await expect(error).toContainText(message, { timeout: SCAN_TIMEOUT });
   if (refusal === 'after panel') await expect(error).toBeFocused();
+  await expect(error).toBeInViewport();
   await expect(page).toHaveURL(/\/$/);
   await expectUsable(page);
   await expectSavedResultKept(page);
@@ -106,7 +107,8 @@ test.describe('hardening: bad input', () => {
     await expectRefused(page, { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) }, NOT_AN_IMAGE);
   });
 
-  test('a text file named .jpg', async ({ page }) => {
+  test('a text file named .jpg, on a phone: the message is brought into sight', async ({ page }) => {
+    await page.setViewportSize(PHONE);
     await expectRefused(
       page,
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some notes, not a photo') },

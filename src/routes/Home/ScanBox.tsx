@@ -96,6 +96,12 @@ export function ScanBox() {
   }, [phase, error]);
 
   useEffect(() => {
+    // A file refused at once (not an image, too large) leaves the focus on the button; on a phone the
+    // reason sits below the fold, and nothing seemed to happen.
+    if (error && !busy) errorBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [error, busy]);
+
+  useEffect(() => {
     mounted.current = true;
     const cancelWarmUp = inIdleStages(
       [
