@@ -25,6 +25,26 @@ const TRANSLATED: ReadonlySet<DataErrorCode> = new Set([
   'network',
 ]);
 
+type Field = 'email' | 'password';
+
+/** The fields an error is about, marked invalid; an error not about either (the network) marks none. */
+export function fieldsInError(error: unknown, credentials: Credentials): readonly Field[] {
+  if (!(error instanceof DataStoreError)) return [];
+  switch (error.code) {
+    case 'invalid_email':
+    case 'user_already_exists':
+      return ['email'];
+    case 'weak_password':
+      return ['password'];
+    case 'invalid_credentials':
+      return ['email', 'password'];
+    case 'missing_credentials':
+      return (['email', 'password'] as const).filter((field) => credentials[field].trim() === '');
+    default:
+      return [];
+  }
+}
+
 export function authErrorMessage(error: unknown, fallback: string, t: TFunction): string {
   if (error instanceof DataStoreError) {
     if (TRANSLATED.has(error.code)) return t(`auth.errors.${error.code}`);
@@ -77,6 +97,7 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
   const waiting = busy !== null || dataStore === null;
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<readonly Field[]>([]);
   const emailId = useId();
   const passwordId = useId();
   const hintId = useId();
@@ -86,10 +107,12 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
   const run = async (kind: 'form' | 'google', action: () => Promise<void>, fallback: string) => {
     setBusy(kind);
     setError(null);
+    setInvalid([]);
     try {
       await action();
     } catch (caught) {
       setError(authErrorMessage(caught, fallback, t));
+      if (kind === 'form') setInvalid(fieldsInError(caught, { email, password }));
     } finally {
       setBusy(null);
     }
@@ -136,7 +159,7 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid.includes('email') || undefined}
         />
         <label className="auth-form__label" htmlFor={passwordId}>
           {t('auth.password')}
@@ -151,7 +174,7 @@ export function AuthForm({ mode, onSubmit, onGoogle, notice }: AuthFormProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           aria-describedby={login ? undefined : hintId}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid.includes('password') || undefined}
         />
         {!login && (
           <p id={hintId} className="auth-form__hint">

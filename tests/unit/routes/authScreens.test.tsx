@@ -109,6 +109,9 @@ describe('Login screen', () => {
     expect(submits[0]).toHaveTextContent('Signing in…');
     release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    // Either may be wrong: both are marked.
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveClass('error-box');
     expect(submits[0]).toBeEnabled();
 
@@ -192,6 +195,9 @@ describe('Register screen', () => {
     await user.type(password, '123');
     await user.click(submits[0]!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Password should be at least 6 characters.');
+    // The field the message is about, not the e-mail the person got right.
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(email).not.toHaveAttribute('aria-invalid');
     await user.clear(email);
     await user.type(email, 'taken@example.org');
     await user.clear(password);
@@ -202,6 +208,8 @@ describe('Register screen', () => {
         'An account with this email already exists. Sign in instead.',
       ),
     );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 
   it('asks to confirm the e-mail when the provider returns no session', async () => {
