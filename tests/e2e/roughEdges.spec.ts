@@ -178,6 +178,14 @@ test.describe('numbers read naturally', () => {
     await expect(page.getByTestId('impact-figure-items').locator('dd')).toHaveText('+2.5 مليون');
     await expect(page.getByTestId('impact-figure-tons').locator('dd')).toHaveText('+750 ألف');
     expect(await banner.innerText()).not.toMatch(/[A-Za-z]/);
+    // On the narrowest phones too, the figures fit their columns: the page does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const figure of await banner.locator('dd').all()) {
+      const box = await figure.evaluate((dd) => ({ content: dd.scrollWidth, room: dd.clientWidth }));
+      expect(box.content).toBeLessThanOrEqual(box.room);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize(PHONE);
     await saveScreenshot(page, 'rough-edges-home-impact-ar-phone');
     await scanBottleIn(page, context, null);
     await expect(page.getByTestId('impact-co2').locator('dd')).toContainText('كغم');
