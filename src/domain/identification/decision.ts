@@ -300,19 +300,12 @@ export function withHazardFirst(items: readonly IdentifiedItem[]): IdentifiedIte
 }
 
 /**
- * The item as the person says it is: sure from now on, whatever the models said. Words it was found by,
- * a publisher's ruling and the models' offered answers no longer speak for it.
+ * The item as the person says it is: sure from now on, whatever the models said. Words it was found by
+ * and a publisher's ruling no longer speak for it. The answers it was offered stay on offer, the
+ * chosen one pressed among them, so a slip of the finger is one tap from undone.
  */
 export function withChosenAnswer(item: IdentifiedItem, choice: AnswerChoice): IdentifiedItem {
-  const {
-    unsure: _unsure,
-    materialConfidence: _confidence,
-    typedName: _name,
-    ruling: _ruling,
-    choices: _choices,
-    ranking: _ranking,
-    ...rest
-  } = item;
+  const { unsure: _unsure, materialConfidence: _confidence, typedName: _name, ruling: _ruling, ...rest } = item;
   const keep = answerOfItem(item.id) === choice;
   const id = keep ? item.id : USUAL_ITEM[choice];
   const definition = definitionOf(id)!;

@@ -14,6 +14,7 @@ import { HARM_COSTS, isHarmful } from '../../../../src/domain/identification/har
 import { toIdentifiedItem } from '../../../../src/domain/identification/identifiedItem';
 import type { ItemScore } from '../../../../src/domain/identification/imagenetTaxonomy';
 import type { MaterialScore } from '../../../../src/domain/identification/materialHead';
+import { offeredAnswers } from '../../../../src/domain/identification/question';
 import type { IdentifiedItem } from '../../../../src/domain/types';
 import type { WasteItemId } from '../../../../src/domain/wasteItems';
 
@@ -239,8 +240,6 @@ describe('the person’s answer', () => {
     const battery = withChosenAnswer({ ...bottle, unsure: 'unfamiliar' }, 'battery');
     expect(battery).toMatchObject({ id: 'battery', material: 'battery', materialConfirmed: true });
     expect(battery.unsure).toBeUndefined();
-    expect(battery.choices).toBeUndefined();
-    expect(withChosenAnswer({ ...bottle, ranking: ['plastic', 'glass'] }, 'glass').ranking).toBeUndefined();
     expect(adviceStream(battery)).toBe('hazardous');
     expect(withChosenAnswer(bottle, 'hazardous')).toMatchObject({ id: 'household-hazardous', material: 'other' });
     expect(adviceStream(withChosenAnswer(bottle, 'organic'))).toBe('compost');
@@ -254,9 +253,13 @@ describe('the person’s answer', () => {
     expect(withChosenAnswer(lighter, 'hazardous')).toMatchObject({ id: 'lighter' });
   });
 
-  it('offers the chosen answer alone once chosen', () => {
-    expect(answerChoices(withChosenAnswer(bottle, 'glass'))).toEqual(['glass']);
-    expect(answerChoices(withChosenAnswer(bottle, 'hazardous'))).toEqual(['hazardous']);
+  it('keeps the answers it offered on offer once one is chosen, the chosen one among them', () => {
+    const asked = { ...bottle, unsure: 'uncertain' as const, choices: ['plastic', 'glass', 'metal'] as AnswerChoice[] };
+    const glass = withChosenAnswer({ ...asked, ranking: ['plastic', 'glass', 'metal', 'other'] }, 'glass');
+    expect(offeredAnswers(glass)).toEqual(['plastic', 'glass', 'metal']);
+    expect(glass.ranking).toEqual(['plastic', 'glass', 'metal', 'other']);
+    // An answer found behind "Something else" leads the ones offered.
+    expect(offeredAnswers(withChosenAnswer(asked, 'hazardous'))).toEqual(['hazardous', 'plastic', 'glass']);
   });
 });
 
