@@ -28,7 +28,7 @@ const TRANSLATED: ReadonlySet<DataErrorCode> = new Set([
 type Field = 'email' | 'password';
 
 /** The fields an error is about, marked invalid; an error not about either (the network) marks none. */
-export function fieldsInError(error: unknown, credentials: Credentials): readonly Field[] {
+function fieldsInError(error: unknown, credentials: Credentials): readonly Field[] {
   if (!(error instanceof DataStoreError)) return [];
   switch (error.code) {
     case 'invalid_email':
