@@ -51,7 +51,7 @@ export type FailedPart<P> = ComponentType<P & { retry: () => void }>;
  * A part of a screen whose code loads when first rendered (or earlier, through `load` itself). When the
  * download fails (a connection dropped mid-way) `Failed` renders in its place rather than the error
  * reaching the root and blanking the page; its `retry` downloads the part again, and every mounted copy
- * of the part follows.
+ * of the part follows. A failed part is downloaded again by itself when the connection returns.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, Failed: FailedPart<P>) {
   const listeners = new Set<() => void>();
@@ -59,12 +59,31 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
+  let failed = false;
+  let awaitingOnline = false;
+  // Listened for from the failure itself: `Failed` mounts a moment later, and the connection can be
+  // back before then (the update prompt then never registered the offline copy).
+  const retryOnceOnline = () => {
+    if (awaitingOnline) return;
+    awaitingOnline = true;
+    window.addEventListener(
+      'online',
+      () => {
+        awaitingOnline = false;
+        if (failed) retry();
+      },
+      { once: true },
+    );
+  };
   function attempt() {
+    failed = false;
     return lazy<ComponentType<P>>(() =>
       load().then(
         (component) => ({ default: component }),
         (error: unknown) => {
           console.error('Part of a screen could not be loaded', error);
+          failed = true;
+          retryOnceOnline();
           return { default: (props: P) => createElement(Failed, { ...props, retry }) };
         },
       ),

@@ -113,6 +113,10 @@ test('the connection dropping while the page downloads its later parts leaves th
     else await route.continue();
   });
   await page.goto('/');
+  // The upload box's code also comes after the first paint, on its own schedule: cut off before it
+  // arrives, the box gives way to a message with Try again, which is another test's case. This one
+  // drops the connection once the box is whole and the update prompt's download has failed.
+  await expect(page.getByTestId('scan-box')).toBeVisible();
   await expect.poll(() => attempts).toBe(1);
   await context.setOffline(true);
   await expect(page.getByTestId('toast')).toContainText('You are offline');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 
 import { DialogLoadFailed } from '../../src/components/ScreenLoadFailed/DialogLoadFailed';
-import { PartLoadFailed } from '../../src/components/ScreenLoadFailed/PartLoadFailed';
+import { NothingUntilLoaded, PartLoadFailed } from '../../src/components/ScreenLoadFailed/PartLoadFailed';
 import i18n, { initI18n } from '../../src/i18n';
 import { lazyPart } from '../../src/lazyScreen';
 
@@ -17,14 +17,14 @@ function Greeting({ name }: { name: string }) {
 }
 
 /** A part whose first download fails, as when the connection drops while it comes. */
-function flakyPart() {
+function flakyPart(Failed: Parameters<typeof lazyPart>[1] = PartLoadFailed) {
   let attempts = 0;
   const load = vi.fn(async () => {
     attempts += 1;
     if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
     return Greeting;
   });
-  return { Part: lazyPart(load, PartLoadFailed), load };
+  return { Part: lazyPart(load, Failed), load };
 }
 
 function renderBeside(Part: (props: { name: string }) => React.ReactNode) {
@@ -64,6 +64,24 @@ describe('a part of a screen whose code cannot be downloaded', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('is downloaded again when the connection returns from the failure itself, whatever stands in its place', async () => {
+    // The connection back before anything in the part's place has mounted: nothing there listens.
+    const { Part, load } = flakyPart(NothingUntilLoaded);
+    renderBeside(Part);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await Promise.resolve();
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    // Once it is there, the connection coming and going downloads nothing more.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('is downloaded once for every copy on the page when it arrives', async () => {

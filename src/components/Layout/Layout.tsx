@@ -7,7 +7,7 @@ import { lazyPart } from '../../lazyScreen';
 import { OfflineBanner } from '../AppStatus/OfflineBanner';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
-import { RetryWhenOnline } from '../ScreenLoadFailed/PartLoadFailed';
+import { NothingUntilLoaded } from '../ScreenLoadFailed/PartLoadFailed';
 import { ScreenErrorBoundary } from '../ScreenLoadFailed/ScreenErrorBoundary';
 import { Spinner } from '../Spinner/Spinner';
 import { ToastViewport } from '../Toast/ToastViewport';
@@ -19,7 +19,10 @@ import { ScrollToTop } from './ScrollToTop';
 // The service worker (and workbox-window, which registers it) waits until the first screen is usable:
 // it serves later visits and a later loss of connection, and its precache would compete with the page.
 // Offline by then, it registers once the connection returns.
-const UpdatePrompt = lazyPart(() => import('../AppStatus/UpdatePrompt').then((m) => m.UpdatePrompt), RetryWhenOnline);
+const UpdatePrompt = lazyPart(
+  () => import('../AppStatus/UpdatePrompt').then((m) => m.UpdatePrompt),
+  NothingUntilLoaded,
+);
 const REGISTER_AFTER_MS = 2000;
 
 export function Layout() {

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '../../state/toast';
-import { useRetryWhenOnline } from './PartLoadFailed';
 
 /**
  * The parts tried again for an opening: a failure seen at an opening is tried once more first, since the
@@ -15,11 +14,10 @@ const triedAgainForOpening = new WeakSet<() => void>();
  * In place of a dialog whose code could not be downloaded (lazyPart; a connection dropped): opening it
  * downloads it again, still open, so it shows as soon as it arrives; if that fails too, it says so and
  * closes again at once, so its opener keeps the focus. The code is downloaded again then and when the
- * connection returns, so a later opening shows the dialog.
+ * connection returns (lazyPart), so a later opening shows the dialog.
  */
 export function DialogLoadFailed({ open, onClose, retry }: { open: boolean; onClose: () => void; retry: () => void }) {
   const { t } = useTranslation();
-  useRetryWhenOnline(retry);
   useEffect(() => {
     if (!open) return;
     if (!triedAgainForOpening.has(retry)) {
