@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { DialogLoadFailed } from '../../src/components/ScreenLoadFailed/DialogLoadFailed';
 import { NothingUntilLoaded, PartLoadFailed } from '../../src/components/ScreenLoadFailed/PartLoadFailed';
 import i18n, { initI18n } from '../../src/i18n';
-import { lazyPart } from '../../src/lazyScreen';
+import { type FailedPart, lazyPart } from '../../src/lazyScreen';
 
 beforeAll(async () => {
   await initI18n();
@@ -17,7 +17,7 @@ function Greeting({ name }: { name: string }) {
 }
 
 /** A part whose first download fails, as when the connection drops while it comes. */
-function flakyPart(Failed: Parameters<typeof lazyPart>[1] = PartLoadFailed) {
+function flakyPart(Failed: FailedPart<{ name: string }> = PartLoadFailed) {
   let attempts = 0;
   const load = vi.fn(async () => {
     attempts += 1;
