@@ -1,7 +1,7 @@
 import '../../styles/resultsCard.css';
 import './ResultsPage.css';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 
@@ -24,6 +24,7 @@ import {
   scanResultAtom,
 } from '../../state/scanResult';
 import { lastTaughtAtom } from '../../state/taught';
+import { useFocusAfterChange } from '../../useFocusAfterChange';
 import { useLongFormText } from '../../useLongFormText';
 import { BreakdownCard } from './BreakdownCard';
 import { ChangeAnswer } from './ChangeAnswer';
@@ -62,16 +63,10 @@ export function ResultsPage() {
   );
 
   // After an answer the control is drawn anew (a question sits above the verdict, a settled answer
-  // below it), which takes the focus with it: it goes to the answer now pressed, which says it.
-  const changeRef = useRef<HTMLDivElement>(null);
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    if (!answered || refreshing) return;
-    const control = changeRef.current;
-    control?.querySelector<HTMLElement>('button[aria-pressed="true"]')?.focus();
-    setAnswered(false);
-  }, [answered, refreshing]);
-  const afterAnswer = (change: Promise<unknown>) => void change.finally(() => setAnswered(true));
+  // below it), which takes the focus with it: once the advice has followed, it goes to the answer now
+  // pressed, which says it.
+  const [changeRef, focusAnswer] = useFocusAfterChange<HTMLDivElement>('button[aria-pressed="true"]');
+  const afterAnswer = (change: Promise<unknown>) => void change.finally(focusAnswer);
 
   useEffect(() => {
     // Spec: saved once per result when signed in; the data layer ignores a second save of the same id.
