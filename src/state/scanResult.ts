@@ -8,6 +8,7 @@ import type { Analysis } from '../domain/analysis/analysis';
 import { renderAnalysis } from '../domain/analysis/renderAnalysis';
 import { leadMaterial, nearbyFacilityCards } from '../domain/facilities/nearby';
 import type { AnswerChoice } from '../domain/identification/decision';
+import { hazardQuestion } from '../domain/identification/question';
 import { hasCity } from '../domain/location';
 import type { TakeAction } from '../domain/progress';
 import { EMPTY_SCAN_RESULT, type ScanResult, withItemAnswer } from '../domain/results/scanResult';
@@ -168,7 +169,8 @@ export const resetScanResultAtom = atom(null, (get, set) => {
 export const takeActionAtom = atom(null, async (get, set, action: TakeAction) => {
   const session = get(scanResultAtom);
   const item = session.identifiedItems[0];
-  if (!item || !session.analysis || !session.scanId || session.action) return null;
+  // While the app asks for a hazard's sake the item is the hazard, not what the person holds.
+  if (!item || hazardQuestion(item) || !session.analysis || !session.scanId || session.action) return null;
   await set(saveCurrentScanAtom);
   const recorded = await set(recordActionAtom, {
     action,

@@ -10,6 +10,7 @@ import {
   chooseAnswer,
   expectModelReady,
   PHONE,
+  registerFreshAccount,
   saveScreenshot,
   scanScreenshot,
   scanToResults,
@@ -96,6 +97,36 @@ test('while it asks, the share message and the correction form say what the app 
   const answered = await label.innerText();
   await expect(share).toContainText(`Just sorted with RecycleSmart: ${answered}.`);
   await expect(correctionLabel).toHaveValue(answered);
+});
+
+test('signed in, nothing is marked done while it asks for a battery’s sake: the panel leads to the question, and the answer given is what is marked', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await registerFreshAccount(page);
+  await page.goto('/');
+  await expectModelReady(page);
+  await scanToResults(page, ASKED_PHOTO);
+  await expect(page.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
+  const panel = page.getByTestId('take-action');
+  const answerFirst = panel.getByTestId('action-answer-first');
+  await expect(answerFirst).toContainText('Say what it is first');
+  for (const action of ['recycled', 'composted', 'disposed'])
+    await expect(panel.locator(`button[data-action="${action}"]`)).toBeDisabled();
+  await answerFirst.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'take-action-answer-first-en-phone', { fullPage: false });
+  expect((await new AxeBuilder({ page }).include('[data-testid="take-action"]').analyze()).violations).toEqual([]);
+
+  await answerFirst.getByRole('button', { name: 'Go to the question' }).click();
+  const likeliest = page.getByTestId('change-answer').locator('button[data-choice-material]').first();
+  await expect(likeliest).toHaveAttribute('data-choice-material', 'paper');
+  await expect(likeliest).toBeFocused();
+  await expect(likeliest).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('item-label')).toHaveAttribute('data-unsure', 'false');
+  await expect(answerFirst).toHaveCount(0);
+  await panel.locator('button[data-action="recycled"]').click();
+  await expect(panel.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
 });
 
 test('answered from the keyboard, the focus stays on the answer, now pressed', async ({ page }) => {

@@ -8,7 +8,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { renderAnalysis } from '../../domain/analysis/renderAnalysis';
 import { leadMaterial } from '../../domain/facilities/nearby';
-import { sharedName, shownName } from '../../domain/identification/question';
+import { hazardQuestion, sharedName, shownName } from '../../domain/identification/question';
 import { hasCity } from '../../domain/location';
 import { itemName } from '../../domain/wasteItems';
 import { primarySubtag } from '../../i18n';
@@ -67,6 +67,11 @@ export function ResultsPage() {
   // pressed, which says it.
   const [changeRef, focusAnswer] = useFocusAfterChange<HTMLDivElement>('button[aria-pressed="true"]');
   const afterAnswer = (change: Promise<unknown>) => void change.finally(focusAnswer);
+  const goToQuestion = () => {
+    const answer = changeRef.current?.querySelector<HTMLElement>('button[data-choice-material]');
+    answer?.scrollIntoView({ block: 'center' });
+    answer?.focus({ preventScroll: true });
+  };
 
   useEffect(() => {
     // Spec: saved once per result when signed in; the data layer ignores a second save of the same id.
@@ -182,7 +187,7 @@ export function ResultsPage() {
         <EcoConsiderationsCard tips={words.ecoTips} />
         <HabitsCard habits={words.sustainableHabits} />
         {session.impact && <ImpactCard impact={session.impact} />}
-        <TakeActionPanel />
+        <TakeActionPanel goToQuestion={hazardQuestion(primary) ? goToQuestion : undefined} />
         <SharePanel itemName={sharedName(primary, t)} impact={session.impact} />
         <CorrectionForm
           itemLabel={shownName(primary, t)}

@@ -37,8 +37,16 @@ async function celebrate(): Promise<() => void> {
   return () => fire.reset();
 }
 
+interface TakeActionPanelProps {
+  /**
+   * Given while the app asks for a hazard's sake: the item shown is then the hazard, not what the
+   * person holds, so nothing is recorded until they answer; this takes them to the question.
+   */
+  goToQuestion?: () => void;
+}
+
 /** Mark as Recycled / Composted / Properly Disposed, once per result, for signed-in people. */
-export function TakeActionPanel() {
+export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isSignedInAtom);
   const { action } = useAtomValue(scanResultAtom);
@@ -60,8 +68,10 @@ export function TakeActionPanel() {
 
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
+  const answerFirst = goToQuestion !== undefined && action === null;
+
   const choose = async (chosen: TakeAction) => {
-    if (busy || action) return;
+    if (busy || action || answerFirst) return;
     setBusy(chosen);
     setAnimation(chosen);
     try {
@@ -106,6 +116,14 @@ export function TakeActionPanel() {
         </>
       ) : (
         <>
+          {answerFirst && (
+            <p className="results-card__muted" data-testid="action-answer-first">
+              {t('results.action.answerFirst')}{' '}
+              <button type="button" className="link-button" onClick={goToQuestion}>
+                {t('results.action.goToQuestion')}
+              </button>
+            </p>
+          )}
           <div className="take-action__buttons">
             {ACTIONS.map((item) => (
               <button
@@ -114,7 +132,7 @@ export function TakeActionPanel() {
                 className={`button ${action === item ? 'button--primary' : 'button--secondary'}`}
                 data-action={item}
                 aria-pressed={action === item}
-                disabled={busy !== null || action !== null}
+                disabled={busy !== null || action !== null || answerFirst}
                 onClick={() => void choose(item)}
               >
                 {busy === item ? t('results.action.busy') : t(`results.action.mark.${item}`)}

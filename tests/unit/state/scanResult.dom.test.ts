@@ -1,10 +1,19 @@
+import 'fake-indexeddb/auto';
+
 import { createStore } from 'jotai';
 
 import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { AnalysisRequest, IdentifiedItem } from '../../../src/domain/types';
-import { changeItemAnswerAtom, resetScanResultAtom, scanResultAtom } from '../../../src/state/scanResult';
+import { dataStoreAtom, sessionAtom } from '../../../src/state/account';
+import {
+  changeItemAnswerAtom,
+  resetScanResultAtom,
+  scanResultAtom,
+  takeActionAtom,
+} from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
 import { startEachTestInEnglish } from '../helpers/interfaceLanguage';
+import { testLocalStore } from '../helpers/localStore';
 import { analysisFor, scanServicesStandIn } from '../helpers/scanStandIns';
 
 const item: IdentifiedItem = {
@@ -15,7 +24,7 @@ const item: IdentifiedItem = {
   source: 'device',
 };
 
-function setUp() {
+function setUp(identified: IdentifiedItem = item) {
   const store = createStore();
   const asked: AnalysisRequest[] = [];
   const services = scanServicesStandIn({
@@ -25,11 +34,15 @@ function setUp() {
     },
   });
   store.set(scanServicesAtom, services);
-  const first = analysisFor({ items: [item], location: { city: 'Brno', latitude: 0, longitude: 0 }, language: 'en' });
+  const first = analysisFor({
+    items: [identified],
+    location: { city: 'Brno', latitude: 0, longitude: 0 },
+    language: 'en',
+  });
   store.set(scanResultAtom, {
     ...EMPTY_SCAN_RESULT,
     scanId: 'scan-1',
-    identifiedItems: [item],
+    identifiedItems: [identified],
     analysis: first,
     userLocation: { city: 'Brno', latitude: 0, longitude: 0 },
   });
@@ -58,5 +71,33 @@ describe('scan session atoms', () => {
     expect(session.identifiedItems).toEqual([]);
     expect(session.analysis).toBeNull();
     expect(session.userLocation?.city).toBe('Brno');
+  });
+
+  it('records nothing while it asks for a hazard’s sake, then what the person says it is', async () => {
+    // The verdict is held to the battery's, but paper is likelier: the person has not said what they hold.
+    const asking: IdentifiedItem = {
+      id: 'battery',
+      label: 'Battery',
+      material: 'battery',
+      confidence: 0.02,
+      source: 'device',
+      unsure: 'hazard',
+      choices: ['paper', 'cardboard', 'battery'],
+    };
+    const { store } = setUp(asking);
+    const dataStore = testLocalStore({ dbName: 'take-action-while-asking' });
+    const { user } = await dataStore.auth.signUp({ email: 'asked@example.org', password: 'a long password' });
+    store.set(dataStoreAtom, dataStore);
+    store.set(sessionAtom, { status: 'signedIn', user });
+
+    expect(await store.set(takeActionAtom, 'disposed')).toBeNull();
+    expect((await dataStore.exportAccountData()).actions).toEqual([]);
+    expect(store.get(scanResultAtom).action).toBeNull();
+
+    await store.set(changeItemAnswerAtom, { index: 0, choice: 'paper' });
+    expect(await store.set(takeActionAtom, 'recycled')).not.toBeNull();
+    expect((await dataStore.exportAccountData()).actions).toEqual([
+      expect.objectContaining({ action: 'recycled', material: 'paper', scan_id: 'scan-1' }),
+    ]);
   });
 });
