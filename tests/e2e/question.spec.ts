@@ -99,7 +99,7 @@ test('while it asks, the share message and the correction form say what the app 
   await expect(correctionLabel).toHaveValue(answered);
 });
 
-test('signed in, nothing is marked done while it asks for a battery’s sake: the panel leads to the question, and the answer given is what is marked', async ({
+test('signed in, nothing is marked done nor a battery’s savings shown while it asks for a battery’s sake: the panel leads to the question, and the answer given is what is marked', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -113,6 +113,10 @@ test('signed in, nothing is marked done while it asks for a battery’s sake: th
   await expect(answerFirst).toContainText('Say what it is first');
   for (const action of ['recycled', 'composted', 'disposed'])
     await expect(panel.locator(`button[data-action="${action}"]`)).toBeDisabled();
+  // Nor are a battery's savings shown for it.
+  const impact = page.getByTestId('impact-card');
+  await expect(impact.getByTestId('impact-answer-first')).toBeVisible();
+  await expect(impact.getByTestId('impact-co2')).toHaveCount(0);
   await answerFirst.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'take-action-answer-first-en-phone', { fullPage: false });
   expect((await new AxeBuilder({ page }).include('[data-testid="take-action"]').analyze()).violations).toEqual([]);
@@ -125,6 +129,8 @@ test('signed in, nothing is marked done while it asks for a battery’s sake: th
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('item-label')).toHaveAttribute('data-unsure', 'false');
   await expect(answerFirst).toHaveCount(0);
+  await expect(impact.getByTestId('impact-co2')).toBeVisible();
+  await expect(impact.getByTestId('impact-answer-first')).toHaveCount(0);
   await panel.locator('button[data-action="recycled"]').click();
   await expect(panel.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
 });

@@ -5,8 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { ScanImpact } from '../../domain/results/scanResult';
 import { useFigures } from '../Dashboard/useFigures';
 
+interface ImpactCardProps {
+  impact: ScanImpact;
+  /**
+   * While the app asks for a hazard's sake the item is the hazard, not what the person holds: its
+   * figures would be a battery's, so none are shown until they answer.
+   */
+  answerFirst?: boolean;
+}
+
 /** What recycling this one item saves, and whether the figures are the AI's or the material table's. */
-export function ImpactCard({ impact }: { impact: ScanImpact }) {
+export function ImpactCard({ impact, answerFirst = false }: ImpactCardProps) {
   const { t } = useTranslation();
   const figures = useFigures();
   const { metrics } = impact;
@@ -25,15 +34,23 @@ export function ImpactCard({ impact }: { impact: ScanImpact }) {
       data-basis={impact.basis}
     >
       <h2 id="impact-title">{t('results.impact.title')}</h2>
-      <dl className="impact-grid">
-        {rows.map(([key, value]) => (
-          <div key={key} className="impact-grid__item" data-testid={`impact-${key}`}>
-            <dt>{t(`results.impact.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="results-card__muted">{t(`results.impact.basis.${impact.basis}`)}</p>
+      {answerFirst ? (
+        <p className="results-card__muted" data-testid="impact-answer-first">
+          {t('results.impact.answerFirst')}
+        </p>
+      ) : (
+        <>
+          <dl className="impact-grid">
+            {rows.map(([key, value]) => (
+              <div key={key} className="impact-grid__item" data-testid={`impact-${key}`}>
+                <dt>{t(`results.impact.${key}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="results-card__muted">{t(`results.impact.basis.${impact.basis}`)}</p>
+        </>
+      )}
     </section>
   );
 }

@@ -105,6 +105,7 @@ export function ResultsPage() {
 
   const [primary, ...others] = items as [(typeof items)[0], ...typeof items];
   const asking = primary.unsure !== undefined;
+  const heldToHazard = hazardQuestion(primary) !== undefined;
   const firstStep = words.disposalInstructions.steps.length > 1 ? words.disposalInstructions.steps[0] : undefined;
   const changeAnswer = (
     <ChangeAnswer
@@ -186,8 +187,8 @@ export function ResultsPage() {
         <BreakdownCard parts={words.materialBreakdown} score={recyclabilityScore} areaBreakdown={session.breakdown} />
         <EcoConsiderationsCard tips={words.ecoTips} />
         <HabitsCard habits={words.sustainableHabits} />
-        {session.impact && <ImpactCard impact={session.impact} />}
-        <TakeActionPanel goToQuestion={hazardQuestion(primary) ? goToQuestion : undefined} />
+        {session.impact && <ImpactCard impact={session.impact} answerFirst={heldToHazard} />}
+        <TakeActionPanel goToQuestion={heldToHazard ? goToQuestion : undefined} />
         <SharePanel itemName={sharedName(primary, t)} impact={session.impact} />
         <CorrectionForm
           itemLabel={shownName(primary, t)}
