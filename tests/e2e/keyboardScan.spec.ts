@@ -143,6 +143,8 @@ test.describe('hardening: keyboard and screen reader', () => {
         await page.keyboard.press('Enter');
         await expect(page.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
         await expect(page.getByTestId('action-done')).toHaveRole('status');
+        // The button pressed is disabled once marked: the focus goes to what was done, not to the page.
+        await expectVisibleFocus(page.getByTestId('action-done'));
       });
 
       test(`a scan that fails after the loading panel puts focus on its message, and the keyboard goes on (${language}, ${width})`, async ({

@@ -10,6 +10,7 @@ import { isSignedInAtom } from '../../state/account';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { scanResultAtom, takeActionAtom } from '../../state/scanResult';
 import { showToastAtom } from '../../state/toast';
+import { useFocusAfterChange } from '../../useFocusAfterChange';
 
 export const CONFETTI_PIECES = 200;
 export const CONFETTI_MS = 5000;
@@ -55,6 +56,8 @@ export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
   const [busy, setBusy] = useState<TakeAction | null>(null);
   const [animation, setAnimation] = useState<TakeAction | null>(null);
   const [confettiOn, setConfettiOn] = useState(false);
+  // The pressed button is disabled once marked, which drops the keyboard's focus: it goes to what was done.
+  const [panelRef, focusDone] = useFocusAfterChange<HTMLElement>('[data-testid="action-done"]');
   const timers = useRef<number[]>([]);
   const stopConfetti = useRef<() => void>(() => undefined);
 
@@ -77,6 +80,7 @@ export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
     try {
       // The panel's own status line says it (and is announced); a toast beside it would say it twice.
       await take(chosen);
+      focusDone();
       if (chosen !== 'disposed') {
         setConfettiOn(true);
         stopConfetti.current = await celebrate();
@@ -96,6 +100,7 @@ export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
 
   return (
     <section
+      ref={panelRef}
       className="card results-card take-action"
       aria-labelledby="action-title"
       data-testid="take-action"
@@ -140,7 +145,13 @@ export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
             ))}
           </div>
           {action && (
-            <p className="results-card__done" role="status" data-testid="action-done" data-action={action}>
+            <p
+              className="results-card__done"
+              role="status"
+              tabIndex={-1}
+              data-testid="action-done"
+              data-action={action}
+            >
               {t(`results.action.success.${action}`)}
             </p>
           )}
