@@ -242,8 +242,12 @@ export function decideIdentification(evidence: DeviceEvidence, costs: HarmCosts 
     const offered = options.filter((option) => asked.includes(option.choice));
     const shown = safestOffered(offered, p);
     const askCost = costs.ask + expectedHarm(shown.stream, p, costs, (truth) => !asked.includes(truth));
-    // A picture made on a screen that shows a thing is only a guess.
-    if (best.cost <= askCost && !evidence.digital) answer = itemOf(best, p, offeredChoices(p, costs, best.choice));
+    // A picture made on a screen that shows a thing is only a guess; and an answer that is not among
+    // the likeliest is no answer to give outright (a clothes bank named at 2% for egg shells: a drop-off
+    // is never harmful, so it can cost less than a question whose meantime verdict is a bin).
+    const likely = ranking.slice(0, MAX_CHOICES).includes(best.choice);
+    if (best.cost <= askCost && !evidence.digital && likely)
+      answer = itemOf(best, p, offeredChoices(p, costs, best.choice));
     else
       answer = itemOf(
         shown,

@@ -147,6 +147,19 @@ describe('the expected-harm rule', () => {
     expect(adviceStream(item!)).toBe('hazardous');
   });
 
+  it('asks rather than give outright an answer that is not among the likeliest, though its drop-off is cheapest', () => {
+    // A drop-off is never harmful, so it costs less than a question whose meantime verdict (compost) is
+    // harmful for the glass and plastic not offered; reached only through clothing at 2%, it was given
+    // as clothing, outright.
+    const materials = answers(['paper', 0.3], ['organic', 0.28], ['plastic', 0.2], ['other', 0.1], ['glass', 0.06])
+      .concat(answers(['metal', 0.025], ['textile', 0.02], ['battery', 0.006], ['e-waste', 0.006]))
+      .concat(answers(['cardboard', 0.0025], ['hazardous', 0.0005]));
+    const decided = decide({ materials });
+    expect(decided.items[0]!.unsure).toBeDefined();
+    expect(decided.items[0]!.material).not.toBe('textile');
+    expect(decided.choices).toEqual(['paper', 'organic', 'plastic']);
+  });
+
   it('uses MobileNet’s item evidence alone when the head gave nothing', () => {
     const item = answer({ items: items(['fruit', 0.98]) });
     expect(item).toMatchObject({ id: 'fruit', material: 'organic' });
