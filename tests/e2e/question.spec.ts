@@ -115,7 +115,7 @@ test('signed in, nothing is marked done nor a battery’s savings shown while it
     await expect(panel.locator(`button[data-action="${action}"]`)).toBeDisabled();
   // Nor are a battery's savings shown for it.
   const impact = page.getByTestId('impact-card');
-  await expect(impact.getByTestId('impact-answer-first')).toBeVisible();
+  await expect(impact.getByTestId('impact-withheld')).toHaveAttribute('data-withheld', 'answerFirst');
   await expect(impact.getByTestId('impact-co2')).toHaveCount(0);
   await answerFirst.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'take-action-answer-first-en-phone', { fullPage: false });
@@ -130,7 +130,7 @@ test('signed in, nothing is marked done nor a battery’s savings shown while it
   await expect(page.getByTestId('item-label')).toHaveAttribute('data-unsure', 'false');
   await expect(answerFirst).toHaveCount(0);
   await expect(impact.getByTestId('impact-co2')).toBeVisible();
-  await expect(impact.getByTestId('impact-answer-first')).toHaveCount(0);
+  await expect(impact.getByTestId('impact-withheld')).toHaveCount(0);
   await panel.locator('button[data-action="recycled"]').click();
   await expect(panel.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
 });

@@ -5,6 +5,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 import {
+  chooseTypedItem,
   DESKTOP,
   expectModelReady,
   PHONE,
@@ -157,6 +158,17 @@ test("Take Action's success message appears once", async ({ page }) => {
   await page.waitForTimeout(1000);
   await expect(page.getByText(success)).toHaveCount(1);
   await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('general waste shows no saving and shares none: nothing is recovered from it', async ({ page }) => {
+  await chooseTypedItem(page, 'snack packet', 'snack-packet');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-stream', 'landfill');
+  const impact = page.getByTestId('impact-card');
+  await expect(impact.getByTestId('impact-withheld')).toHaveAttribute('data-withheld', 'thrownAway');
+  await expect(impact.getByTestId('impact-co2')).toHaveCount(0);
+  await expect(page.getByTestId('share-message')).toHaveText(
+    'Just sorted with RecycleSmart: Snack packet. Find out where your waste goes!',
+  );
 });
 
 test.describe('numbers read naturally', () => {

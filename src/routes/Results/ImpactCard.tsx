@@ -5,17 +5,20 @@ import { useTranslation } from 'react-i18next';
 import type { ScanImpact } from '../../domain/results/scanResult';
 import { useFigures } from '../Dashboard/useFigures';
 
+/**
+ * Why no figures are shown: `answerFirst` while the app asks for a hazard's sake (the item is then the
+ * hazard, not what the person holds: the figures would be a battery's); `thrownAway` when the verdict
+ * is general waste, from which nothing is recovered.
+ */
+export type ImpactWithheld = 'answerFirst' | 'thrownAway';
+
 interface ImpactCardProps {
   impact: ScanImpact;
-  /**
-   * While the app asks for a hazard's sake the item is the hazard, not what the person holds: its
-   * figures would be a battery's, so none are shown until they answer.
-   */
-  answerFirst?: boolean;
+  withheld?: ImpactWithheld;
 }
 
 /** What recycling this one item saves, and whether the figures are the AI's or the material table's. */
-export function ImpactCard({ impact, answerFirst = false }: ImpactCardProps) {
+export function ImpactCard({ impact, withheld }: ImpactCardProps) {
   const { t } = useTranslation();
   const figures = useFigures();
   const { metrics } = impact;
@@ -34,9 +37,9 @@ export function ImpactCard({ impact, answerFirst = false }: ImpactCardProps) {
       data-basis={impact.basis}
     >
       <h2 id="impact-title">{t('results.impact.title')}</h2>
-      {answerFirst ? (
-        <p className="results-card__muted" data-testid="impact-answer-first">
-          {t('results.impact.answerFirst')}
+      {withheld ? (
+        <p className="results-card__muted" data-testid="impact-withheld" data-withheld={withheld}>
+          {t(`results.impact.${withheld}`)}
         </p>
       ) : (
         <>

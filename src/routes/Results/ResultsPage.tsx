@@ -32,7 +32,7 @@ import { CorrectionForm } from './CorrectionForm';
 import { DisposalCard } from './DisposalCard';
 import { EcoConsiderationsCard, HabitsCard } from './EcoCards';
 import { IdentifiedItemCard } from './IdentifiedItemCard';
-import { ImpactCard } from './ImpactCard';
+import { ImpactCard, type ImpactWithheld } from './ImpactCard';
 import { NearbyCard } from './NearbyCard';
 import { SharePanel } from './SharePanel';
 import { TakeActionPanel } from './TakeActionPanel';
@@ -106,6 +106,11 @@ export function ResultsPage() {
   const [primary, ...others] = items as [(typeof items)[0], ...typeof items];
   const asking = primary.unsure !== undefined;
   const heldToHazard = hazardQuestion(primary) !== undefined;
+  const impactWithheld: ImpactWithheld | undefined = heldToHazard
+    ? 'answerFirst'
+    : analysis.verdicts[0]?.stream === 'landfill'
+      ? 'thrownAway'
+      : undefined;
   const firstStep = words.disposalInstructions.steps.length > 1 ? words.disposalInstructions.steps[0] : undefined;
   const changeAnswer = (
     <ChangeAnswer
@@ -187,9 +192,9 @@ export function ResultsPage() {
         <BreakdownCard parts={words.materialBreakdown} score={recyclabilityScore} areaBreakdown={session.breakdown} />
         <EcoConsiderationsCard tips={words.ecoTips} />
         <HabitsCard habits={words.sustainableHabits} />
-        {session.impact && <ImpactCard impact={session.impact} answerFirst={heldToHazard} />}
+        {session.impact && <ImpactCard impact={session.impact} withheld={impactWithheld} />}
         <TakeActionPanel goToQuestion={heldToHazard ? goToQuestion : undefined} />
-        <SharePanel itemName={sharedName(primary, t)} impact={session.impact} />
+        <SharePanel itemName={sharedName(primary, t)} impact={impactWithheld ? null : session.impact} />
         <CorrectionForm
           itemLabel={shownName(primary, t)}
           city={userLocation && hasCity(userLocation) ? userLocation.city : null}
