@@ -16,11 +16,12 @@ import type { ScanToSave } from '../domain/scanHistory';
 import type { IdentifiedItem, UserLocation } from '../domain/types';
 import { loadFullText } from '../i18n';
 import { areaRecyclability, cityPlaces } from '../services/analysis/areaRecyclability';
-import { dataStoreAtom, pendingBookmarkStoreAtom } from './account';
+import { dataStoreAtom, pendingBookmarkStoreAtom, requireDataStore } from './account';
 import { recordActionAtom, writeScanHistoryAtom } from './activity';
 import { atom, type Getter, type Setter } from './jotai';
 import { type ScanServices, scanServicesAtom } from './scanServices';
 import { rememberAnswerAtom } from './taught';
+import { showToastAtom } from './toast';
 
 const storedScanResultAtom = atom<ScanResult | null>(null);
 
@@ -108,6 +109,26 @@ async function refresh(get: Getter, set: Setter, items: IdentifiedItem[], locati
   }
 }
 
+/**
+ * The action marked on this result, taken back once the person changes their answer: it was marked
+ * for the thing as they said it was then. When it cannot be taken back it stays, and they hear so.
+ */
+async function takeBackAction(get: Getter, set: Setter) {
+  const { action, actionRecordId } = get(scanResultAtom);
+  if (!action || !actionRecordId) return;
+  try {
+    await requireDataStore(get).deleteActivity(actionRecordId);
+  } catch (error) {
+    console.error('Taking back the action failed', error);
+    set(showToastAtom, { type: 'error', message: i18n.t('results.action.takeBackFailed') });
+    return;
+  }
+  set(scanResultAtom, { ...get(scanResultAtom), action: null, actionRecordId: null, actionTakenBack: action });
+}
+
+const isOtherAnswer = (before: IdentifiedItem | undefined, after: IdentifiedItem | undefined) =>
+  before?.id !== after?.id || before?.material !== after?.material;
+
 /** The photo behind the result teaches the answer the person gave; the result never waits for it. */
 function teach(set: Setter, scanId: string | null, item: IdentifiedItem) {
   set(rememberAnswerAtom, scanId, item).catch((error: unknown) =>
@@ -126,6 +147,7 @@ export const changeItemAnswerAtom = atom(
     const items = withItemAnswer(session.identifiedItems, index, choice);
     set(scanResultAtom, { ...session, identifiedItems: items });
     if (index === 0) teach(set, session.scanId, items[0]!);
+    if (index === 0 && isOtherAnswer(session.identifiedItems[0], items[0])) await takeBackAction(get, set);
     await refresh(get, set, items, whereOf(session));
   },
 );
@@ -139,6 +161,7 @@ export const changeItemToAtom = atom(
     const items = session.identifiedItems.map((current, i) => (i === index ? item : current));
     set(scanResultAtom, { ...session, identifiedItems: items });
     if (index === 0) teach(set, session.scanId, item);
+    if (index === 0 && isOtherAnswer(session.identifiedItems[0], item)) await takeBackAction(get, set);
     await refresh(get, set, items, whereOf(session));
   },
 );
@@ -179,7 +202,7 @@ export const takeActionAtom = atom(null, async (get, set, action: TakeAction) =>
     analysedMetrics: session.impact?.basis === 'ai' ? session.impact.metrics : null,
     scanId: session.scanId,
   });
-  set(scanResultAtom, { ...get(scanResultAtom), action });
+  set(scanResultAtom, { ...get(scanResultAtom), action, actionRecordId: recorded.recordId, actionTakenBack: null });
   return recorded;
 });
 

@@ -99,7 +99,7 @@ test('while it asks, the share message and the correction form say what the app 
   await expect(correctionLabel).toHaveValue(answered);
 });
 
-test('signed in, nothing is marked done nor a battery’s savings shown while it asks for a battery’s sake: the panel leads to the question, and the answer given is what is marked', async ({
+test('signed in, nothing is marked done nor a battery’s savings shown while it asks for a battery’s sake: the panel leads to the question, the answer given is what is marked, and a mark made before the answer changed is taken back', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -133,6 +133,20 @@ test('signed in, nothing is marked done nor a battery’s savings shown while it
   await expect(impact.getByTestId('impact-withheld')).toHaveCount(0);
   await panel.locator('button[data-action="recycled"]').click();
   await expect(panel.getByTestId('action-done')).toHaveAttribute('data-action', 'recycled');
+
+  // Paper after all? No: general waste. The mark was for paper, so it is taken back, and the one
+  // made now is what the dashboard counts.
+  await chooseAnswer(page, 'other');
+  await expect(panel.getByTestId('action-taken-back')).toHaveAttribute('data-action', 'recycled');
+  await expect(panel.getByTestId('action-done')).toHaveCount(0);
+  await expect(page.getByTestId('confetti')).toHaveCount(0);
+  await expect(panel.getByTestId('action-animation')).toHaveCount(0);
+  await panel.locator('button[data-action="disposed"]').click();
+  await expect(panel.getByTestId('action-done')).toHaveAttribute('data-action', 'disposed');
+  await expect(panel.getByTestId('action-taken-back')).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-co2')).toHaveText('0.00');
+  await expect(page.getByTestId('history-entry').getByRole('heading')).toHaveText(/^General waste/);
 });
 
 test('answered from the keyboard, the focus stays on the answer, now pressed', async ({ page }) => {

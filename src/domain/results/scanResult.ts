@@ -32,6 +32,10 @@ export interface ScanResult {
   isBookmarked: boolean;
   /** The Take Action chosen on this result: one per result. */
   action: TakeAction | null;
+  /** Its record, so that a changed answer can take it back; null before this was kept. */
+  actionRecordId: string | null;
+  /** The action taken back when the person changed their answer after marking it. */
+  actionTakenBack: TakeAction | null;
 }
 
 export const EMPTY_SCAN_RESULT: Readonly<ScanResult> = {
@@ -46,6 +50,8 @@ export const EMPTY_SCAN_RESULT: Readonly<ScanResult> = {
   breakdown: [],
   isBookmarked: false,
   action: null,
+  actionRecordId: null,
+  actionTakenBack: null,
 };
 
 /** The items with one item's answer changed (a person saying what it is). */
@@ -99,6 +105,9 @@ function isLocation(value: unknown): value is UserLocation {
   );
 }
 
+const isTakeAction = (value: unknown): value is TakeAction =>
+  value === 'recycled' || value === 'composted' || value === 'disposed';
+
 /**
  * A stored session as the app can use it. Written by an older version, edited by hand or cut short,
  * whatever does not check out is dropped rather than shown half-broken; items and analysis go together.
@@ -123,6 +132,8 @@ export function readStoredScanResult(raw: unknown): ScanResult {
         : DEFAULT_RECYCLABILITY,
     breakdown: analysis && Array.isArray(raw.breakdown) ? (raw.breakdown as RecyclabilityResult['breakdown']) : [],
     isBookmarked: raw.isBookmarked === true,
-    action: raw.action === 'recycled' || raw.action === 'composted' || raw.action === 'disposed' ? raw.action : null,
+    action: isTakeAction(raw.action) ? raw.action : null,
+    actionRecordId: isTakeAction(raw.action) && typeof raw.actionRecordId === 'string' ? raw.actionRecordId : null,
+    actionTakenBack: isTakeAction(raw.actionTakenBack) ? raw.actionTakenBack : null,
   };
 }

@@ -50,7 +50,7 @@ interface TakeActionPanelProps {
 export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isSignedInAtom);
-  const { action } = useAtomValue(scanResultAtom);
+  const { action, actionTakenBack } = useAtomValue(scanResultAtom);
   const take = useSetAtom(takeActionAtom);
   const toast = useSetAtom(showToastAtom);
   const [busy, setBusy] = useState<TakeAction | null>(null);
@@ -68,6 +68,14 @@ export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
     },
     [],
   );
+
+  // A mark taken back (the answer changed) celebrates no more.
+  useEffect(() => {
+    if (action) return;
+    stopConfetti.current();
+    setConfettiOn(false);
+    setAnimation(null);
+  }, [action]);
 
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
@@ -144,6 +152,16 @@ export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
               </button>
             ))}
           </div>
+          {actionTakenBack && !action && (
+            <p
+              className="results-card__muted"
+              role="status"
+              data-testid="action-taken-back"
+              data-action={actionTakenBack}
+            >
+              {t('results.action.takenBack')}
+            </p>
+          )}
           {action && (
             <p
               className="results-card__done"

@@ -204,6 +204,12 @@ export interface DataStore {
 
   /** Throws not_authenticated ('Must be authenticated to record activity') when signed out. */
   recordActivity(activity: NewActivity): Promise<RecordedActivity>;
+  /**
+   * Takes back an action the person recorded (they changed their answer after marking it): the record
+   * goes, and their totals fall back. One still waiting to be sent is never sent. An id not found
+   * changes nothing.
+   */
+  deleteActivity(recordId: string): Promise<void>;
   /** The signed-in person's records, newest first. */
   listActivity(): Promise<ActivityRecord[]>;
   activityTotals(): Promise<ImpactTotals>;

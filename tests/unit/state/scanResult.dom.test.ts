@@ -12,6 +12,7 @@ import {
   takeActionAtom,
 } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
+import { toastsAtom } from '../../../src/state/toast';
 import { startEachTestInEnglish } from '../helpers/interfaceLanguage';
 import { testLocalStore } from '../helpers/localStore';
 import { analysisFor, scanServicesStandIn } from '../helpers/scanStandIns';
@@ -98,6 +99,36 @@ describe('scan session atoms', () => {
     expect(await store.set(takeActionAtom, 'recycled')).not.toBeNull();
     expect((await dataStore.exportAccountData()).actions).toEqual([
       expect.objectContaining({ action: 'recycled', material: 'paper', scan_id: 'scan-1' }),
+    ]);
+
+    // Marked as paper, then it is general waste after all: the mark was for paper, so it goes.
+    await store.set(changeItemAnswerAtom, { index: 0, choice: 'other' });
+    expect(store.get(scanResultAtom)).toMatchObject({ action: null, actionTakenBack: 'recycled' });
+    expect((await dataStore.exportAccountData()).actions).toEqual([]);
+    expect(await store.set(takeActionAtom, 'disposed')).not.toBeNull();
+    expect(store.get(scanResultAtom)).toMatchObject({ action: 'disposed', actionTakenBack: null });
+    expect((await dataStore.exportAccountData()).actions).toEqual([
+      expect.objectContaining({ action: 'disposed', material: 'other' }),
+    ]);
+    // The same answer again changes nothing.
+    await store.set(changeItemAnswerAtom, { index: 0, choice: 'other' });
+    expect(store.get(scanResultAtom).action).toBe('disposed');
+  });
+
+  it('keeps a mark it cannot take back, and says so', async () => {
+    const { store } = setUp();
+    const dataStore = testLocalStore({ dbName: 'take-back-fails' });
+    const { user } = await dataStore.auth.signUp({ email: 'offline@example.org', password: 'a long password' });
+    store.set(dataStoreAtom, dataStore);
+    store.set(sessionAtom, { status: 'signedIn', user });
+    await store.set(takeActionAtom, 'recycled');
+    vi.spyOn(dataStore, 'deleteActivity').mockRejectedValue(new Error('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await store.set(changeItemAnswerAtom, { index: 0, choice: 'glass' });
+    expect(store.get(scanResultAtom)).toMatchObject({ action: 'recycled', actionTakenBack: null });
+    expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
+      'Your answer changed, but your earlier mark could not be taken back. Deleting this scan from your history takes it back.',
     ]);
   });
 });

@@ -140,6 +140,16 @@ export function createLocalDataStore(options: LocalStoreOptions = {}): DataStore
       return { recordId: record.record_id, timestamp: record.timestamp };
     },
 
+    async deleteActivity(recordId) {
+      const user = await requireUser();
+      const deleted = await filterList<LocalRecord>(
+        db,
+        KEYS.records(user.id),
+        (record) => record.record_id !== recordId,
+      );
+      if (deleted > 0) changed('recycling_records', 'community_stats');
+    },
+
     async listActivity(): Promise<ActivityRecord[]> {
       const user = await requireUser();
       return newestFirst(await records(user.id), (r) => r.timestamp).map((r) => ({

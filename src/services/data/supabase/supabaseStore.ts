@@ -134,6 +134,20 @@ export function createSupabaseDataStore(options: SupabaseStoreOptions): Supabase
       return { recordId, timestamp };
     },
 
+    async deleteActivity(recordId) {
+      await requireUser();
+      // Still waiting to be sent (a write of inserts has its first row's id): it never will be.
+      if ((await outbox.pending()).some((write) => write.id === recordId)) {
+        await outbox.remove(recordId);
+        changed('recycling_records');
+        return;
+      }
+      // Its analysis row goes with it (on delete cascade); triggers bring the totals back.
+      const { error } = await client.from('recycling_records').delete().eq('record_id', recordId);
+      if (error) throw dataFailure(error);
+      changed('recycling_records');
+    },
+
     async listActivity(): Promise<ActivityRecord[]> {
       const user = await requireUser();
       const { data, error } = await client

@@ -108,6 +108,23 @@ describe('hardening: offline queue and storage quota (Supabase mode)', () => {
     expect(await store.listActivity()).toHaveLength(2);
   });
 
+  it('takes back an action made offline before it is ever sent, and a sent one once back online', async () => {
+    const { store, connection, outbox } = openDevice();
+    await signedUp(store, freshEmail('taken-back'));
+    connection.online = false;
+    const queued = await store.recordActivity(recycled('Cardboard box'));
+    const kept = await store.recordActivity(recycled('Glass jar'));
+    await store.deleteActivity(queued.recordId);
+    expect((await outbox.pending()).map((write) => write.id)).toEqual([kept.recordId]);
+    connection.online = true;
+    expect(await store.syncPending()).toBe(0);
+    expect(await store.activityStats()).toMatchObject({ totalActions: 1 });
+
+    const sent = await store.recordActivity(recycled('Wine bottle'));
+    await store.deleteActivity(sent.recordId);
+    expect((await store.exportAccountData()).actions.map((action) => action.item_category)).toEqual(['Glass jar']);
+  });
+
   it('does not queue again a scan already stored from this tab (the results screen saves it, then Take Action)', async () => {
     const { store, connection, outbox } = openDevice();
     await signedUp(store, freshEmail('saved-scan'));

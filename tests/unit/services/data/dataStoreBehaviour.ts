@@ -141,6 +141,21 @@ export function describeDataStoreBehaviour(name: string, harness: () => StoreHar
         expect(await store.streaks('UTC')).toEqual({ current: 1, longest: 1 });
       });
 
+      it('takes back one action and leaves the others, its weight gone from the totals and the community', async () => {
+        await signedUp(store);
+        const before = await store.communityStats();
+        const kept = await store.recordActivity(activity(0.1));
+        const takenBack = await store.recordActivity(activity(0.25, 'composted'));
+        await store.deleteActivity(takenBack.recordId);
+        await store.deleteActivity(takenBack.recordId);
+
+        expect(await store.listActivity()).toHaveLength(1);
+        expect((await store.activityTotals()).total_material_reduced).toBeCloseTo(0.1, 9);
+        expect(await store.activityStats()).toMatchObject({ totalActions: 1, recycled: 1, composted: 0 });
+        expect((await store.communityStats()).totalWeight - before.totalWeight).toBeCloseTo(0.1, 6);
+        expect((await store.exportAccountData()).actions.map((action) => action.record_id)).toEqual([kept.recordId]);
+      });
+
       it('starts everyone at zero', async () => {
         await signedUp(store);
         expect(await store.activityTotals()).toEqual({
