@@ -71,7 +71,7 @@ describe('the identified item card', () => {
     );
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
     expect(screen.getByTestId('hazard-note')).toHaveTextContent(/never put it in a bin/);
-    expect(screen.getByRole('group', { name: 'Is it a battery or something hazardous?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'It may be hazardous: what is it?' })).toBeInTheDocument();
     expect(screen.getAllByRole('button')[0]).toHaveAttribute('data-choice-material', 'hazardous');
   });
 
