@@ -15,7 +15,7 @@ import { scanServicesAtom } from '../../../src/state/scanServices';
 import { toastsAtom } from '../../../src/state/toast';
 import { startEachTestInEnglish } from '../helpers/interfaceLanguage';
 import { testLocalStore } from '../helpers/localStore';
-import { analysisFor, scanServicesStandIn } from '../helpers/scanStandIns';
+import { analysisFor, ASKED_FOR_A_BATTERY, scanServicesStandIn } from '../helpers/scanStandIns';
 
 const item: IdentifiedItem = {
   id: 'plastic-bottle',
@@ -50,6 +50,15 @@ function setUp(identified: IdentifiedItem = item) {
   return { store, asked, services };
 }
 
+/** A person signed in to a fresh on-device store of their own. */
+async function signedIn(store: ReturnType<typeof createStore>, dbName: string) {
+  const dataStore = testLocalStore({ dbName });
+  const { user } = await dataStore.auth.signUp({ email: `${dbName}@example.org`, password: 'a long password' });
+  store.set(dataStoreAtom, dataStore);
+  store.set(sessionAtom, { status: 'signedIn', user });
+  return dataStore;
+}
+
 describe('scan session atoms', () => {
   startEachTestInEnglish();
 
@@ -76,20 +85,8 @@ describe('scan session atoms', () => {
 
   it('records nothing while it asks for a hazard’s sake, then what the person says it is', async () => {
     // The verdict is held to the battery's, but paper is likelier: the person has not said what they hold.
-    const asking: IdentifiedItem = {
-      id: 'battery',
-      label: 'Battery',
-      material: 'battery',
-      confidence: 0.02,
-      source: 'device',
-      unsure: 'hazard',
-      choices: ['paper', 'cardboard', 'battery'],
-    };
-    const { store } = setUp(asking);
-    const dataStore = testLocalStore({ dbName: 'take-action-while-asking' });
-    const { user } = await dataStore.auth.signUp({ email: 'asked@example.org', password: 'a long password' });
-    store.set(dataStoreAtom, dataStore);
-    store.set(sessionAtom, { status: 'signedIn', user });
+    const { store } = setUp(ASKED_FOR_A_BATTERY);
+    const dataStore = await signedIn(store, 'take-action-while-asking');
 
     expect(await store.set(takeActionAtom, 'disposed')).toBeNull();
     expect((await dataStore.exportAccountData()).actions).toEqual([]);
@@ -117,10 +114,7 @@ describe('scan session atoms', () => {
 
   it('keeps a mark it cannot take back, and says so', async () => {
     const { store } = setUp();
-    const dataStore = testLocalStore({ dbName: 'take-back-fails' });
-    const { user } = await dataStore.auth.signUp({ email: 'offline@example.org', password: 'a long password' });
-    store.set(dataStoreAtom, dataStore);
-    store.set(sessionAtom, { status: 'signedIn', user });
+    const dataStore = await signedIn(store, 'take-back-fails');
     await store.set(takeActionAtom, 'recycled');
     vi.spyOn(dataStore, 'deleteActivity').mockRejectedValue(new Error('Failed to fetch'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
