@@ -133,8 +133,6 @@ export function emptyItemIndex(
       fuzzy: (term) => (term.length < 4 || isCjkTerm(term) ? false : 0.25),
       maxFuzzy: 2,
       weights: { fuzzy: 0.3, prefix: 0.7 },
-      // A catalogue item's own words rank above a publisher's keyword that matches as well.
-      boostDocument: (_id, _term, stored) => (stored?.kind === 'item' ? 1.5 : 1),
     },
   });
   const documents = [...documentsOf(words, entries)];
@@ -188,6 +186,10 @@ function matchedWords(hit: Hit, language: string): MatchedWords | null {
   return text ? { text, language: hit.language ?? language } : null;
 }
 
+/** A catalogue item's own words rank above a publisher's keyword that matches as well. */
+const ITEM_BOOST = 1.5;
+const OWN_LANGUAGE_BOOST = 2;
+
 /** Hits scoring under this share of the best are not suggested. */
 const MIN_RELATIVE_SCORE = 0.2;
 
@@ -199,11 +201,14 @@ const phraseOf = (text: string) =>
     .map((token) => searchTerm(token) ?? '')
     .join(' ');
 
-function byPhrase(hits: readonly Hit[], query: string): Hit[] {
+// A phrase that begins with what was typed counts in the person's own language only: a word being
+// typed is theirs ("bo" is a bottle before a Spanish "botella").
+function byPhrase(hits: readonly Hit[], query: string, language: string): Hit[] {
   const typed = phraseOf(query);
   const rank = (hit: Hit) => {
     const phrases = [hit.name ?? '', ...splitTerms(hit.words)].map(phraseOf);
-    return phrases.includes(typed) ? 2 : phrases.some((phrase) => phrase.startsWith(typed)) ? 1 : 0;
+    if (phrases.includes(typed)) return 2;
+    return hit.language === language && phrases.some((phrase) => phrase.startsWith(typed)) ? 1 : 0;
   };
   return hits
     .map((hit, order) => ({ hit, order, rank: rank(hit) }))
@@ -233,8 +238,12 @@ export function searchItems(
   // Words that all occur together ("cáscara de plátano") rank first.
   // Among those, a name or word that is what was typed, or begins with it, comes first: "coffee cup"
   // is the paper cup's word, before the plastic cup's "iced coffee cup".
-  const together = index.search.search(query, { filter, combineWith: 'AND' }) as Hit[];
-  const any = index.search.search(query, { filter }) as Hit[];
+  // Words of the person's own language come before another language's that match as well: "bo" is a
+  // bottle or a box to someone reading English before it is a Spanish "bombilla".
+  const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+    (stored?.kind === 'item' ? ITEM_BOOST : 1) * (stored?.language === language ? OWN_LANGUAGE_BOOST : 1);
+  const together = index.search.search(query, { filter, boostDocument, combineWith: 'AND' }) as Hit[];
+  const any = index.search.search(query, { filter, boostDocument }) as Hit[];
   // A far weaker hit is a stray typo match ("battery" -> "kraft bag"): it is left out.
   const floor = (together[0]?.score ?? any[0]?.score ?? 0) * MIN_RELATIVE_SCORE;
   // Any of the words, only as typed or begun: a typo is forgiven when it fits with every other word
@@ -242,7 +251,7 @@ export function searchItems(
   const typed = tokenize(query).flatMap((token) => searchTerm(token) ?? []);
   const asTyped = (hit: Hit) => hit.terms.some((term) => typed.some((word) => term.startsWith(word)));
   const hits = [
-    ...byPhrase(together.slice(0, PHRASE_RANKED), query),
+    ...byPhrase(together.slice(0, PHRASE_RANKED), query, language),
     ...together.slice(PHRASE_RANKED),
     ...any.filter(asTyped),
   ];

@@ -84,6 +84,16 @@ describe('searchItems', () => {
     expect(first('battery', generic, 'en')?.matched).toBeNull();
   });
 
+  it('puts a word being typed in the person’s own language before another language’s', () => {
+    const english = (query: string) => searchItems(searchIndex, query, generic, { language: 'en' }).slice(0, 4);
+    expect(english('bat')[0]).toMatchObject({ item: 'battery', matched: null });
+    expect(english('bo').map((hit) => hit.matched)).toEqual([null, null, null, null]);
+    expect(english('bo').map((hit) => hit.item)).toContain('plastic-bottle');
+    expect(english('pa').map((hit) => hit.matched)).toEqual([null, null, null, null]);
+    const spanish = searchItems(searchIndex, 'bo', generic, { language: 'es' }).slice(0, 4);
+    expect(spanish.map((hit) => hit.matched)).toEqual([null, null, null, null]);
+  });
+
   it('answers with the verdict of the person’s pack', () => {
     const madrid = first('pizza box', spain);
     expect(madrid?.verdict.pack).toBe('es');
