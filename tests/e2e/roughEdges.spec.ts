@@ -146,7 +146,7 @@ test('each route names itself in the tab, in the language, and follows a languag
   await scanBottleIn(page, context, null);
   await expect(page).toHaveTitle('Scan results · RecycleSmart');
   await page.getByTestId('language-picker').selectOption('ar');
-  await expect(page).toHaveTitle('نتائج المسح · RecycleSmart');
+  await expect(page).toHaveTitle('نتائج الفحص · RecycleSmart');
 });
 
 test("Take Action's success message appears once", async ({ page }) => {

@@ -104,6 +104,8 @@ export function AnswerChoices({
                     </span>
                   )}
                 </span>
+                {/* The answer held now is marked by more than a colour: the likeliest answer is a solid button too. */}
+                {choice === current && <Icon name="check" size={22} className="answer-choice__check" />}
               </button>
             </li>
           );
@@ -154,6 +156,7 @@ export function AnswerChoices({
                       >
                         <AnswerIcon choice={choice} size={18} />
                         {t(`identify.choices.${choice}`)}
+                        {choice === current && <Icon name="check" size={18} />}
                       </button>
                     </li>
                   ))}

@@ -143,6 +143,9 @@ describe('the change-answer control', () => {
     expect(sure.control).toHaveAttribute('data-asking', 'false');
     expect(sure.offered()[0]).toHaveAttribute('aria-pressed', 'true');
     expect(sure.offered()[0]).not.toHaveClass('button--primary');
+    // Marked by more than its colour: a check on the answer held, none on the others.
+    const checks = sure.offered().map((button) => button.querySelector('.answer-choice__check') !== null);
+    expect(checks).toEqual([true, false, false, false]);
     sure.unmount();
 
     const { offered } = show(
