@@ -62,12 +62,6 @@ export const signInWithGoogleAtom = atom(null, async (get) => {
   await requireDataStore(get).auth.signInWithGoogle();
 });
 
-/** Ends the session; the header then goes to /. */
-export const signOutAtom = atom(null, async (get, set) => {
-  await requireDataStore(get).auth.signOut();
-  set(sessionAtom, { status: 'signedOut' });
-});
-
 /**
  * Bookmarks a result: saved at once when signed in; otherwise held as pending on this device and
  * saved when the person signs in.

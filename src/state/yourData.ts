@@ -17,6 +17,7 @@ import { downloadFile } from '../services/files/downloadFile';
 import { yieldToBrowser } from '../services/timers/yieldToBrowser';
 import { currentUserAtom, requireDataStore, sessionAtom } from './account';
 import { atom, type Getter } from './jotai';
+import { resetScanResultAtom } from './scanResult';
 import { taughtChangedAtom } from './taught';
 
 export type DataWork = 'exporting' | 'reading' | 'importing' | 'deleting';
@@ -119,5 +120,7 @@ export const deleteAccountAtom = atom(null, async (get, set): Promise<boolean> =
   }
   set(yourDataAtom, { status: 'idle' });
   set(sessionAtom, { status: 'signedOut' });
+  // As at sign-out (signOut.ts): the scan on screen was theirs.
+  set(resetScanResultAtom);
   return true;
 });

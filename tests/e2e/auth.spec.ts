@@ -8,6 +8,7 @@ import {
   freshEmail,
   PASSWORD,
   PHONE,
+  registerAndScanBottle,
   registerFreshAccount,
   saveScreenshot,
   useLanguage,
@@ -78,13 +79,19 @@ test('signed out, the guard shows /login and /register, and the dashboard is a l
 });
 
 test('two people share one device, each with their own account', async ({ page }) => {
-  const first = freshEmail();
+  const first = await registerAndScanBottle(page);
+  await page.locator('button[data-action="recycled"]').click();
+  await expect(page.getByTestId('action-done')).toBeVisible();
   const second = freshEmail();
   // Signed out before the next page loads: a reload while the sign-out is under way keeps the session.
-  await registerFreshAccount(page, first);
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('sign-out')).toHaveCount(0);
+  // The first person's scan and its mark went with them.
+  await page.goto('/results');
+  await expect(page).toHaveURL(/\/$/);
   await registerFreshAccount(page, second);
+  await page.goto('/results');
+  await expect(page.getByTestId('action-done')).toHaveCount(0);
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('sign-out')).toHaveCount(0);
   await page.goto('/login');

@@ -4,7 +4,8 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
-import { sessionAtom, signOutAtom } from '../../state/account';
+import { sessionAtom } from '../../state/account';
+import { signOutAtom } from '../../state/signOut';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { toast } from '../../state/toast';
 import { Icon } from '../Icon/Icon';

@@ -13,7 +13,7 @@ import { DashboardPage } from '../../../src/routes/Dashboard/DashboardPage';
 import type { DataStore } from '../../../src/services/data/dataStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
 import { createProgressCache } from '../../../src/services/data/progressCache';
-import { signOutAtom } from '../../../src/state/account';
+import { signOutAtom } from '../../../src/state/signOut';
 import { recordActionAtom, writeScanHistoryAtom } from '../../../src/state/activity';
 import { progressCacheAtom } from '../../../src/state/progressCache';
 import { startSession } from '../../../src/state/sessionLifecycle';

@@ -12,7 +12,9 @@ import {
   takeActionAtom,
 } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
+import { signOutAtom } from '../../../src/state/signOut';
 import { toastsAtom } from '../../../src/state/toast';
+import { deleteAccountAtom } from '../../../src/state/yourData';
 import { startEachTestInEnglish } from '../helpers/interfaceLanguage';
 import { testLocalStore } from '../helpers/localStore';
 import { analysisFor, ASKED_FOR_A_BATTERY, scanServicesStandIn } from '../helpers/scanStandIns';
@@ -81,6 +83,22 @@ describe('scan session atoms', () => {
     expect(session.identifiedItems).toEqual([]);
     expect(session.analysis).toBeNull();
     expect(session.userLocation?.city).toBe('Brno');
+  });
+
+  it.each([
+    ['signing out', signOutAtom],
+    ['deleting the account', deleteAccountAtom],
+  ] as const)('%s ends the scan on screen and its mark, so the next person finds none', async (_, leave) => {
+    const { store } = setUp();
+    await signedIn(store, `leave-${leave === signOutAtom ? 'out' : 'delete'}`);
+    await store.set(takeActionAtom, 'recycled');
+    expect(store.get(scanResultAtom).action).toBe('recycled');
+
+    await store.set(leave);
+    expect(store.get(sessionAtom).status).toBe('signedOut');
+    expect(store.get(scanResultAtom)).toMatchObject({ identifiedItems: [], analysis: null, action: null });
+    expect(store.get(scanResultAtom).userLocation?.city).toBe('Brno');
+    expect(window.localStorage.getItem('app-storage')).not.toContain('Plastic bottle');
   });
 
   it('records nothing while it asks for a hazard’s sake, then what the person says it is', async () => {

@@ -13,12 +13,12 @@ import {
   dataRevisionAtom,
   sessionAtom,
   signInAtom,
-  signOutAtom,
   signUpAtom,
 } from '../../../src/state/account';
 import { recordActionAtom, writeScanHistoryAtom } from '../../../src/state/activity';
 import { changeItemAnswerAtom, saveCurrentScanAtom, scanResultAtom } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
+import { signOutAtom } from '../../../src/state/signOut';
 import { startSession } from '../../../src/state/sessionLifecycle';
 import { toastsAtom } from '../../../src/state/toast';
 import { testLocalStore } from '../helpers/localStore';
