@@ -18,8 +18,8 @@ import {
 import { recordActionAtom, writeScanHistoryAtom } from '../../../src/state/activity';
 import { changeItemAnswerAtom, saveCurrentScanAtom, scanResultAtom } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
-import { signOutAtom } from '../../../src/state/signOut';
 import { startSession } from '../../../src/state/sessionLifecycle';
+import { signOutAtom } from '../../../src/state/signOut';
 import { toastsAtom } from '../../../src/state/toast';
 import { testLocalStore } from '../helpers/localStore';
 import { analysisFor, ASKED_FOR_A_BATTERY, deferred, scanServicesStandIn } from '../helpers/scanStandIns';
