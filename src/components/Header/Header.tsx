@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { sessionAtom } from '../../state/account';
-import { signOutAtom } from '../../state/signOut';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { signOutAtom } from '../../state/signOut';
 import { toast } from '../../state/toast';
 import { Icon } from '../Icon/Icon';
 
