@@ -8,13 +8,7 @@ import { initI18n } from '../../../src/i18n';
 import { type DataStore, DataStoreError } from '../../../src/services/data/dataStore';
 import { LOCAL_ACCESS_TOKEN_SECONDS, LOCAL_REFRESH_TOKEN_SECONDS } from '../../../src/services/data/local/localStore';
 import { createPendingBookmarkStore } from '../../../src/services/data/pendingBookmark';
-import {
-  bookmarkResultAtom,
-  dataRevisionAtom,
-  sessionAtom,
-  signInAtom,
-  signUpAtom,
-} from '../../../src/state/account';
+import { bookmarkResultAtom, dataRevisionAtom, sessionAtom, signInAtom, signUpAtom } from '../../../src/state/account';
 import { recordActionAtom, writeScanHistoryAtom } from '../../../src/state/activity';
 import { changeItemAnswerAtom, saveCurrentScanAtom, scanResultAtom } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
