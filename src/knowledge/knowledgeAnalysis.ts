@@ -42,8 +42,8 @@ interface KnownItem {
  * Guidance for the request's items from the on-device knowledge base under the place's rules, or null
  * when it knows none of them (the caller then falls back to the generic guidance).
  *
- * Several items: the question the app asks (a first item it is unsure of) or the person's answer to it
- * drives the classification, else the most confident known item (the first on a tie); it gives the
+ * Several items: the first known item drives the classification (the item the page names: the
+ * decision's answer, the question the app asks, or the person's answer to it); it gives the
  * full material breakdown and the full steps; every other known item adds one breakdown row (its main
  * part) and one step (where it goes here), prefixed with its name. Every item's warning is kept, since
  * a safety note must not be lost behind another item; hazardous items' warnings come first. Tips and
@@ -147,25 +147,30 @@ function disposalSteps(
   return steps;
 }
 
-/** Known items, most confident first (stable on ties), one per catalogue id; and the unknown ones' labels. */
+/** Known items, the first first and the others most confident first, one per catalogue id; and the unknown ones' labels. */
 function partitionItems(items: readonly IdentifiedItem[], rules: RuleContext) {
   const known: KnownItem[] = [];
   const unknownLabels: string[] = [];
-  // The question the app asks, or the person's answer to it, leads whatever its confidence: a battery
-  // asked about at 0.1 must not give way to a snack packet MobileNet names at 0.8. The other items
-  // follow by confidence.
-  const [answer, ...others] = items;
-  const ordered =
-    answer?.unsure || answer?.materialConfirmed
-      ? [answer, ...others.sort((a, b) => confidenceOf(b) - confidenceOf(a))]
-      : [...items].sort((a, b) => confidenceOf(b) - confidenceOf(a));
+  // The first item leads whatever its confidence: it is the one the page names and the verdict must
+  // be its own (shownItems put it first: the decision's answer, the question the app asks, the
+  // person's answer). Confidences are not one scale: a snack packet MobileNet names at 0.98 beside
+  // general waste answered at 0.93 gave the packet's yellow container under "General waste". The
+  // other items follow by confidence.
+  const [lead, ...others] = items;
+  const ordered = lead ? [lead, ...[...others].sort((a, b) => confidenceOf(b) - confidenceOf(a))] : [];
   for (const item of ordered) {
     const own = findWasteItem(item.id);
     const definition = own && findWasteItem(disposalItemId(item));
     if (!own || !definition) {
       const label = item.label.trim();
       if (label && !unknownLabels.includes(label)) unknownLabels.push(label);
-    } else if (!known.some((k) => k.definition.id === definition.id)) {
+    } else {
+      const twice = known.find((k) => k.definition.id === definition.id);
+      // Named twice: counted once, in its first place, at its best confidence.
+      if (twice) {
+        if (confidenceOf(item) > confidenceOf(twice.item)) twice.item = { ...twice.item, confidence: item.confidence };
+        continue;
+      }
       known.push({
         item,
         definition,

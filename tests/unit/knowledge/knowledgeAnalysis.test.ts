@@ -98,14 +98,22 @@ describe('analyzeWithKnowledgeBase', () => {
   });
 
   describe('several items', () => {
-    const items = [identified('glass-jar', 0.6), identified('battery', 0.9), identified('aluminium-can', 0.55)];
+    const items = [identified('battery', 0.9), identified('aluminium-can', 0.55), identified('glass-jar', 0.6)];
     const result = analyze(items)!;
 
-    it('lets the most confident item drive the classification, whatever the order', () => {
+    it('lets the first item drive the classification, the others following by confidence', () => {
       expect(result.classification.category).toBe('Battery');
       expect(result.classification.confidence).toBe(0.9);
       expect(result.classification.disposal_type).toBe('Hazardous waste drop-off');
       expect(result.classification.reasoning).toContain('Also found: Glass jar and Aluminium can');
+    });
+
+    it('keeps the first item first however confident the others: its verdict is the one the page shows', () => {
+      // The decision's answer at 0.93 beside a snack packet MobileNet names at 0.98 (a TrashNet photo in Málaga).
+      const shown = [identified('general-waste', 0.93), identified('snack-packet', 0.98)];
+      expect(analyze(shown)!.classification.category).toBe('General waste');
+      const verdicts = analyzeWithKnowledgeBase(request(shown), rulesOf('generic'))!.verdicts;
+      expect(verdicts.map((verdict) => verdict.item)).toEqual(['general-waste', 'snack-packet']);
     });
 
     it('lets the question the app asks drive the classification, however unsure: never a bin for a possible battery', () => {
@@ -193,8 +201,9 @@ describe('analyzeWithKnowledgeBase', () => {
   });
 
   it('treats a missing confidence as zero rather than failing', () => {
-    const result = analyze([identified('fruit', Number.NaN), identified('paper', 0.6)])!;
+    const result = analyze([identified('paper', 0.6), identified('fruit', Number.NaN), identified('glass-jar', 0.5)])!;
     expect(result.classification.category).toBe('Paper');
+    expect(result.classification.reasoning).toContain('Also found: Glass jar and Fruit');
     expect(Number.isFinite(result.overallRecyclability)).toBe(true);
   });
 
