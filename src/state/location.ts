@@ -2,11 +2,11 @@
 // The code that asks the browser and the geocoders (and their worker) loads when first asked: the
 // screens that hold these atoms show without it.
 import { matchTypedPlace, type Place } from '../domain/geo/placeTable';
-import { UNKNOWN_LOCATION } from '../domain/location';
+import { hasCity, UNKNOWN_LOCATION } from '../domain/location';
 import type { UserLocation } from '../domain/types';
 import { firstPaint } from '../idle';
 import type { LocateOutcome } from '../services/location/locate';
-import { atom } from './jotai';
+import { atom, unwrap } from './jotai';
 
 const locate = () => import('../services/location/locate');
 const geocoders = () => import('../services/geocoding/appGeocoders');
@@ -21,9 +21,45 @@ const TYPED_CITY_CANDIDATES = 20;
 
 export const locationOutcomeAtom = atom<LocateOutcome | null>(null);
 
-export const userLocationAtom = atom<UserLocation>(
-  (get) => get(locationOutcomeAtom)?.location ?? { ...UNKNOWN_LOCATION },
+/**
+ * The kept scan result's atom, once its code is there. That code (the result's storage and checks, and
+ * the scan state around them, about 25 kB) loads after the first paint, so a page that needs the place
+ * (/search, /community) shows without it; until then the place is what this page session found.
+ */
+const keptResultAtom = unwrap(
+  atom(async () => {
+    await firstPaint();
+    return import('./scanResult').then(
+      ({ scanResultAtom }) => scanResultAtom,
+      () => null,
+    );
+  }),
+  () => null,
 );
+
+/**
+ * Where the person is: the city found or typed in this page session, else the one kept with the scan
+ * result (app-storage's userLocation: typed or found before a reload, and kept when the browser is not
+ * asked again or refuses), else whatever this session found (coordinates alone, or nothing).
+ */
+export const userLocationAtom = atom<UserLocation>((get) => {
+  const found = get(locationOutcomeAtom)?.location;
+  if (found && hasCity(found)) return found;
+  const keptResult = get(keptResultAtom);
+  const kept = keptResult && get(keptResult).userLocation;
+  if (kept && hasCity(kept)) return kept;
+  return found ?? { ...UNKNOWN_LOCATION };
+});
+
+/**
+ * Keeps a place the person gave away from a result (the community page) with the kept result, so a
+ * reload and the next scan still know it; a result on hand follows it, as "Change city" does there.
+ */
+export const keepPlaceAtom = atom(null, async (_get, set, location: UserLocation) => {
+  if (!hasCity(location)) return;
+  const { keepPlaceWithResultAtom } = await import('./scanResult');
+  await set(keepPlaceWithResultAtom, location);
+});
 
 export const locatingAtom = atom(false);
 

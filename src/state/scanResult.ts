@@ -174,6 +174,20 @@ export const changeResultLocationAtom = atom(null, async (get, set, location: Us
   await refresh(get, set, session.identifiedItems, location);
 });
 
+/**
+ * A place the person gave elsewhere (the community page), kept with the result: a result on hand
+ * follows it, as when they give it here; without one it waits for the next scan, across a reload.
+ */
+export const keepPlaceWithResultAtom = atom(null, async (get, set, location: UserLocation) => {
+  const session = get(scanResultAtom);
+  if (sameCity(session.userLocation, location)) return;
+  if (session.identifiedItems.length) await set(changeResultLocationAtom, location);
+  else set(scanResultAtom, { ...session, userLocation: location });
+});
+
+const sameCity = (kept: UserLocation | null, place: UserLocation) =>
+  kept !== null && kept.city === place.city && kept.latitude === place.latitude && kept.longitude === place.longitude;
+
 /** Spec: resetting clears image, items, instructions, analysis, pending bookmark and the bookmarked flag. */
 export const resetScanResultAtom = atom(null, (get, set) => {
   set(refreshTicketAtom, (ticket) => ticket + 1);

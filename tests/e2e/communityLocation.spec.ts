@@ -75,6 +75,12 @@ test.describe('location and local tips', () => {
     await expect(location(page).locator('.community-location__city')).toHaveText('new york');
     await expect(location(page)).not.toContainText('Coordinates');
     await expect(titles(localTips(page))).toHaveText(['Batteries']);
+
+    // The city given is the person's after a reload too, still without asking for the position.
+    await page.reload();
+    await expect(location(page).locator('.community-location__city')).toHaveText('new york');
+    await expect(titles(localTips(page))).toHaveText(['Batteries']);
+    expect(await requests()).toBe(0);
   });
 
   test('with location access already allowed, the city and its coordinates are detected on load', async ({

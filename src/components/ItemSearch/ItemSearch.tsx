@@ -8,8 +8,9 @@ import { localisedName } from '../../domain/analysis/renderAnalysis';
 import type { SearchSuggestion } from '../../domain/search/itemSearch';
 import { groupByStream } from '../../domain/search/searchGroups';
 import { primarySubtag } from '../../i18n';
-import { itemIndexAtom, loadItemIndexAtom, searchPlaceAtom } from '../../state/itemSearch';
+import { itemIndexAtom, loadItemIndexAtom } from '../../state/itemSearch';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { userLocationAtom } from '../../state/location';
 import { detectLocationIfAllowedAtom } from '../../state/location';
 import { Spinner } from '../Spinner/Spinner';
 
@@ -51,7 +52,7 @@ export function ItemSearch({
   const indexState = useAtomValue(itemIndexAtom);
   const loadIndex = useSetAtom(loadItemIndexAtom);
   const detectLocation = useSetAtom(detectLocationIfAllowedAtom);
-  const place = useAtomValue(searchPlaceAtom);
+  const place = useAtomValue(userLocationAtom);
   const [ownQuery, setOwnQuery] = useState('');
   const query = controlledQuery ?? ownQuery;
   const [open, setOpen] = useState(inline);

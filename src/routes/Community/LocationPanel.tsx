@@ -5,8 +5,15 @@ import { Icon } from '../../components/Icon/Icon';
 import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { formatCoordinate, hasCity, hasCoordinates } from '../../domain/location';
+import type { LocateOutcome } from '../../services/location/locate';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { detectLocationAtom, locatingAtom, locationOutcomeAtom, userLocationAtom } from '../../state/location';
+import {
+  detectLocationAtom,
+  keepPlaceAtom,
+  locatingAtom,
+  locationOutcomeAtom,
+  userLocationAtom,
+} from '../../state/location';
 import { useFocusAfterChange } from '../../useFocusAfterChange';
 
 /**
@@ -28,15 +35,17 @@ export function LocationPanel() {
   // The position itself could not be had: say so, and offer the manual city with the spec's prompt.
   const positionFailed = outcome?.errorCode !== undefined && outcome.errorCode !== 'noCity';
 
-  const chosen = () => {
+  const keepPlace = useSetAtom(keepPlaceAtom);
+  // The place chosen here is the person's for every screen, after a reload too.
+  const chosen = (outcome: LocateOutcome) => {
     setChanging(false);
     focusSummary();
+    keepPlace(outcome.location).catch((error: unknown) => console.error('The place could not be kept', error));
   };
 
   async function detectHere() {
     if (locating) return;
-    await detect();
-    chosen();
+    chosen(await detect());
   }
 
   return (
