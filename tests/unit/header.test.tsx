@@ -1,5 +1,6 @@
 import '../../src/i18n';
 
+import { fireEvent, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -42,5 +43,45 @@ describe('the header menu', () => {
     root.unmount();
     container.remove();
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  });
+});
+
+describe('the open menu and the keyboard', () => {
+  function openMenu() {
+    const store = createStore();
+    store.set(sessionAtom, { status: 'signedOut' });
+    const outside = document.body.appendChild(document.createElement('button'));
+    const view = render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const toggle = view.container.querySelector<HTMLButtonElement>('.header__menu-toggle')!;
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    return { toggle, outside, view };
+  }
+
+  it('closes on Escape, the focus back on its button', () => {
+    const { toggle, view } = openMenu();
+    const link = view.container.querySelector<HTMLElement>('a[href="/education"]')!;
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes when the focus moves out of the header, and stays open for a tap that focuses nothing', () => {
+    const { toggle, outside, view } = openMenu();
+    const link = view.container.querySelector<HTMLElement>('a[href="/education"]')!;
+    fireEvent.blur(link, { relatedTarget: null });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.blur(link, { relatedTarget: view.container.querySelector<HTMLElement>('a[href="/community"]')! });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.blur(link, { relatedTarget: outside });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    outside.remove();
   });
 });

@@ -1,6 +1,6 @@
 import './Header.css';
 
-import { useId, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
@@ -58,8 +58,27 @@ export function Header() {
 
   const navClass = ({ isActive }: { isActive: boolean }) => `header__link${isActive ? ' header__link--active' : ''}`;
 
+  // The open menu covers the page: Escape closes it (back to its button), and so does moving the focus
+  // to something outside the header, so a keyboard never works behind it. A blur to nothing is left
+  // alone: Safari focuses no link on a tap, and closing then would take the tapped link away.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (menuOpen && next && !event.currentTarget.contains(next)) setMenuOpen(false);
+  };
+
   return (
-    <header className={`header${scrolled ? ' header--scrolled' : ''}`} data-scrolled={scrolled}>
+    <header
+      className={`header${scrolled ? ' header--scrolled' : ''}`}
+      data-scrolled={scrolled}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <div className="header__inner">
         <Link to="/" className="header__logo" aria-label={t('header.homeLink')}>
           <span className="header__logo-mark">
@@ -69,6 +88,7 @@ export function Header() {
         </Link>
 
         <button
+          ref={toggleRef}
           type="button"
           className="header__menu-toggle"
           aria-expanded={menuOpen}
