@@ -189,6 +189,8 @@ test('real months: comparison, chart, badges, notifications and history pages fr
 
   await page.getByRole('button', { name: 'Mark as read: New badge unlocked: Recycling Rookie' }).click();
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
+  // Its button gone, the focus is on the panel, not lost to the page.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeFocused();
   await page.reload();
   await expect(page.getByTestId('notifications').locator('[data-read=true]')).toHaveCount(1);
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
@@ -201,6 +203,8 @@ test('real months: comparison, chart, badges, notifications and history pages fr
   await expect(page.getByTestId('history-entry')).toHaveCount(1);
   await expect(page.getByTestId('history-entry').getByRole('heading')).toHaveText('Plastic bottle');
   await expect(history.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // The page's first entry has the focus the disabled button lost.
+  await expect(page.getByTestId('history-entry').getByRole('button', { name: 'Details' })).toBeFocused();
 
   // Deleting the only entry on the last page steps back a page.
   await page
@@ -212,6 +216,7 @@ test('real months: comparison, chart, badges, notifications and history pages fr
   await expect(page.getByTestId('history-entry')).toHaveCount(5);
   await expect(page.getByTestId('history-page')).toHaveCount(0);
   await expect(page.getByTestId('history-entry').first().getByRole('heading')).toHaveText('Glass jar');
+  await expect(page.getByTestId('history-entry').first().getByRole('button', { name: 'Details' })).toBeFocused();
 
   await page.setViewportSize(PHONE);
   await saveScreenshot(page, 'dashboard-signed-in-en-phone');

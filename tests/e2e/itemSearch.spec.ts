@@ -170,3 +170,14 @@ for (const language of ['en', 'ar'] as const) {
     });
   }
 }
+
+test('one long word that matches nothing wraps on a phone: the page keeps its width', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const path of ['/', '/search']) {
+    await page.goto(path);
+    const box = page.getByTestId('item-search').first();
+    await box.fill('Donaudampfschifffahrtsgesellschaftskapitänsmütze');
+    await expect(page.getByTestId('item-search-none').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+  }
+});

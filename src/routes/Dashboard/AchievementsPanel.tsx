@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { type Achievement, BADGES, type Progress, type ProgressNotification, unreadCount } from '../../domain/progress';
 import { markNotificationsReadAtom } from '../../state/dashboard';
 import { useSetAtom } from '../../state/jotai';
+import { useFocusAfterChange } from '../../useFocusAfterChange';
 import { type Figures, useFigures } from './useFigures';
 
 // Achievements are stored with English text; the screen words them from their id in the person's language.
@@ -77,8 +78,16 @@ export function NotificationsPanel({ progress }: { progress: Progress }) {
   const markRead = useSetAtom(markNotificationsReadAtom);
   const notifications = [...progress.notifications].reverse();
   const unread = unreadCount(notifications);
+  // A notice marked read loses its button: the focus goes on to the next unread one, or to the panel.
+  const [sectionRef, focusNextUnread] = useFocusAfterChange<HTMLElement>('.notification--unread .link-button');
+  const markAndRefocus = (id?: string) => void markRead(id).finally(focusNextUnread);
   return (
-    <section className="dashboard-card notifications" aria-labelledby="notifications-heading">
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      className="dashboard-card notifications"
+      aria-labelledby="notifications-heading"
+    >
       <div className="dashboard-card__header">
         <h2 id="notifications-heading" className="dashboard-card__title notifications__title">
           <Icon name="bell" size={20} /> {t('dashboard.notifications.heading')}
@@ -89,7 +98,7 @@ export function NotificationsPanel({ progress }: { progress: Progress }) {
           )}
         </h2>
         {unread > 1 && (
-          <button type="button" className="link-button" onClick={() => void markRead()}>
+          <button type="button" className="link-button" onClick={() => markAndRefocus()}>
             {t('dashboard.notifications.markAllRead')}
           </button>
         )}
@@ -117,7 +126,7 @@ export function NotificationsPanel({ progress }: { progress: Progress }) {
                   <button
                     type="button"
                     className="link-button"
-                    onClick={() => void markRead(notification.id)}
+                    onClick={() => markAndRefocus(notification.id)}
                     aria-label={t('dashboard.notifications.markReadLabel', { message: text.notice })}
                   >
                     {t('dashboard.notifications.markRead')}

@@ -12,6 +12,8 @@ const PLOT_TOP = 4;
 const PLOT_BOTTOM = 198;
 const SLOT = WIDTH / 12;
 const BAR = SLOT * 0.6;
+/** Month names longer than this are words, not abbreviations: they need twice the room. */
+const SHORT_LABEL = 4;
 
 /**
  * Kilograms recycled in each of the last twelve months, drawn by hand in SVG. The picture is one
@@ -29,6 +31,7 @@ export function MonthlyChart({ history, today }: { history: Readonly<Record<stri
   const best = months.reduce((a, b) => (b.kg > a.kg ? b : a), months[0]!);
   const first = months[0]!.month;
   const last = months[months.length - 1]!.month;
+  const labels = months.map((m) => figures.monthShort(m.month));
 
   return (
     <section className="dashboard-card monthly-chart" aria-labelledby="monthly-chart-heading">
@@ -83,7 +86,10 @@ export function MonthlyChart({ history, today }: { history: Readonly<Record<stri
             );
           })}
         </svg>
-        <div className="monthly-chart__labels" aria-hidden="true">
+        <div
+          className={`monthly-chart__labels${labels.some((label) => label.length > SHORT_LABEL) ? ' monthly-chart__labels--long' : ''}`}
+          aria-hidden="true"
+        >
           {months.map((m, i) => (
             <span
               key={m.month}
@@ -91,7 +97,7 @@ export function MonthlyChart({ history, today }: { history: Readonly<Record<stri
                 i === months.length - 1 ? 'monthly-chart__label monthly-chart__label--current' : 'monthly-chart__label'
               }
             >
-              {figures.monthShort(m.month)}
+              {labels[i]}
             </span>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import './ScanHistory.css';
 
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -18,9 +19,32 @@ export function ScanHistory() {
   const loadPage = useSetAtom(loadHistoryAtom);
   const deleteEntry = useSetAtom(deleteHistoryEntryAtom);
   const pages = historyPageCount(history.count);
+  // Another page, or an entry deleted: the button pressed goes (or is disabled), so the focus goes to
+  // the first entry of the list that replaces the one shown when it was pressed (a reload the data's
+  // change starts may be the one that brings it), or to the history itself when none is left.
+  const sectionRef = useRef<HTMLElement>(null);
+  const [focusAfter, setFocusAfter] = useState<typeof history | null>(null);
+  useEffect(() => {
+    if (!focusAfter || history === focusAfter || history.status !== 'ready') return;
+    const section = sectionRef.current;
+    (section?.querySelector<HTMLElement>('.history-entry__toggle') ?? section)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, history]);
+  const showPage = (page: number) => {
+    setFocusAfter(history);
+    void loadPage(page);
+  };
+  const deleteAndRefocus = async (id: string) => {
+    setFocusAfter(history);
+    const deleted = await deleteEntry(id);
+    if (!deleted) setFocusAfter(null);
+    return deleted;
+  };
 
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       className="dashboard-card scan-history"
       aria-labelledby="scan-history-heading"
       aria-busy={history.status === 'loading'}
@@ -57,7 +81,7 @@ export function ScanHistory() {
         <>
           <ul className="scan-history__list" role="list">
             {history.entries.map((entry) => (
-              <HistoryEntry key={entry.id} entry={entry} onDelete={deleteEntry} />
+              <HistoryEntry key={entry.id} entry={entry} onDelete={deleteAndRefocus} />
             ))}
           </ul>
           {pages > 1 && (
@@ -65,7 +89,7 @@ export function ScanHistory() {
               <button
                 type="button"
                 className="button button--ghost"
-                onClick={() => void loadPage(history.page - 1)}
+                onClick={() => showPage(history.page - 1)}
                 disabled={history.page === 0}
               >
                 <Icon name="arrowBack" size={18} className="flip-in-rtl" />
@@ -77,7 +101,7 @@ export function ScanHistory() {
               <button
                 type="button"
                 className="button button--ghost"
-                onClick={() => void loadPage(history.page + 1)}
+                onClick={() => showPage(history.page + 1)}
                 disabled={history.page >= pages - 1}
               >
                 {t('dashboard.history.next')}
