@@ -32,6 +32,16 @@ export function hazardQuestion(
 }
 
 /**
+ * A question whose verdict meanwhile is not the likeliest answer's and is no hazard: the advice shown is
+ * the offered answer of least expected harm (a drink carton likelier metal is shown plastic's bin), so
+ * the card says why, beside a likeliest answer that names another bin. A hazard's question says its own.
+ */
+export function showsSaferAnswer(item: Pick<IdentifiedItem, 'id' | 'material' | 'unsure' | 'choices'>): boolean {
+  const likely = item.choices?.[0];
+  return item.unsure !== undefined && likely !== undefined && likely !== choiceOf(item) && !hazardQuestion(item);
+}
+
+/**
  * The name a photo's answer is shown by: for a question held to a hazard, both answers it is between,
  * the likeliest first ("Paper or a battery?"); else the item's own name.
  */

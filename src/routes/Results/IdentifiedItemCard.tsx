@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { adviceStream, disposalItemId } from '../../domain/identification/decision';
-import { hazardQuestion, shownName } from '../../domain/identification/question';
+import { hazardQuestion, shownName, showsSaferAnswer } from '../../domain/identification/question';
 import type { Verdict } from '../../domain/rules/verdict';
 import type { IdentifiedItem } from '../../domain/types';
 
@@ -58,6 +58,11 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
       {(item.unsure === 'hazard' || between) && (
         <p className="item-card__hazard" role="note" data-testid="hazard-note">
           {t('identify.results.hazardNote')}
+        </p>
+      )}
+      {showsSaferAnswer(item) && (
+        <p className="item-card__safer" role="note" data-testid="safer-note">
+          {t('identify.results.saferNote')}
         </p>
       )}
       <dl className="item-card__facts">

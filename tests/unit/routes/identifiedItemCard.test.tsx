@@ -110,6 +110,21 @@ describe('the identified item card', () => {
     expect(screen.getByRole('group', { name: 'Not sure what this is: what is it?' })).toBeInTheDocument();
   });
 
+  it('says why the advice meanwhile is not the likeliest answer’s, and says nothing when it is', () => {
+    const carton = {
+      id: 'plastic-bottle',
+      label: 'Plastic bottle',
+      material: 'plastic' as const,
+      unsure: 'conflict' as const,
+    };
+    const { unmount } = renderItem(item({ ...carton, choices: ['metal', 'plastic', 'other'] }));
+    expect(screen.getByTestId('safer-note')).toHaveTextContent(/least harm/);
+    expect(screen.queryByTestId('hazard-note')).not.toBeInTheDocument();
+    unmount();
+    renderItem(item({ ...carton, choices: ['plastic', 'metal', 'other'] }));
+    expect(screen.queryByTestId('safer-note')).not.toBeInTheDocument();
+  });
+
   it('keeps the hazard’s name when the hazard is the likeliest answer', () => {
     renderItem(
       item({ id: 'battery', label: 'Battery', material: 'battery', unsure: 'hazard', choices: ['battery', 'metal'] }),

@@ -6,6 +6,7 @@ import {
   offeredAnswers,
   otherAnswers,
   shownName,
+  showsSaferAnswer,
 } from '../../../../src/domain/identification/question';
 import { verdictWithRuling } from '../../../../src/domain/rules/verdict';
 import type { IdentifiedItem } from '../../../../src/domain/types';
@@ -70,6 +71,29 @@ describe('what a question asked for a hazard’s sake is between', () => {
     ).toBeUndefined();
     // The cloud's phone put first for its battery (withHazardFirst): a device, not a hazard answer.
     expect(hazardQuestion(heldAs('mobile-phone', 'e-waste', ['e-waste', 'plastic', 'glass']))).toBeUndefined();
+  });
+});
+
+describe('a question that shows a safer answer than the likeliest', () => {
+  const asked = (material: IdentifiedItem['material'], choices: IdentifiedItem['choices'], unsure = 'conflict') =>
+    ({
+      ...bag,
+      id: findWasteItem(`${material}-bottle`)?.id ?? 'general-waste',
+      material,
+      choices,
+      unsure,
+    }) as IdentifiedItem;
+
+  it('is the shown answer not being the likeliest, for every question but a hazard’s', () => {
+    // A drink carton likelier metal, shown plastic's bin meanwhile (a photo from a home).
+    expect(showsSaferAnswer(asked('plastic', ['metal', 'plastic', 'other']))).toBe(true);
+    expect(showsSaferAnswer(asked('plastic', ['plastic', 'metal', 'other']))).toBe(false);
+    expect(showsSaferAnswer({ ...asked('plastic', ['metal', 'plastic', 'other']), unsure: undefined })).toBe(false);
+    expect(showsSaferAnswer(asked('plastic', undefined))).toBe(false);
+    // A hazard's question has its own note.
+    expect(showsSaferAnswer({ ...asked('battery', ['paper', 'other', 'battery'], 'hazard'), id: 'battery' })).toBe(
+      false,
+    );
   });
 });
 
