@@ -181,3 +181,14 @@ test('one long word that matches nothing wraps on a phone: the page keeps its wi
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
   }
 });
+
+test('on a phone the option the arrow keys reach is brought into view', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const box = await typeInSearch(page, 'bottle');
+  const count = await options(page).count();
+  expect(count).toBeGreaterThan(3);
+  for (let i = 0; i < count; i++) await box.press('ArrowDown');
+  const active = await box.getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${active}"]`)).toBeInViewport();
+});

@@ -76,6 +76,12 @@ export function ItemSearch({
   const expanded = (inline || open) && typed;
   const optionId = (index: number) => `${id}-option-${index}`;
 
+  // The focus stays in the box while the arrows move through the options: the one they reach is brought
+  // into view, as focus would bring it (on a phone the list runs below the screen).
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
   const setQuery = (next: string) => {
     setActive(-1);
     setOpen(true);
