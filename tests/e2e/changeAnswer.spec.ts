@@ -185,4 +185,8 @@ test('a screenshot is not taken for a piece of waste: the app says so and offers
   await scanScreenshot(page, DESKTOP);
   await expect(page.getByTestId('scan-reset')).toBeVisible();
   await saveScreenshot(page, 'scan-not-waste-en-desktop');
+  // Dismissed, the message goes and the focus is on the box's first button, not lost to the page.
+  await page.getByTestId('scan-reset').click();
+  await expect(page.getByTestId('scan-reset')).toHaveCount(0);
+  await expect(page.getByTestId('scan-box').getByRole('button').first()).toBeFocused();
 });

@@ -166,8 +166,11 @@ test('a correction suggestion needs every field, then thanks the person', async 
   await expect(page.getByTestId('correction-itemLabel')).toHaveValue('Plastic bottle');
   await form.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(page.getByTestId('correction-actualItem')).toHaveAttribute('aria-invalid', 'true');
+  // The first field to fill in has the focus, its message beside it.
+  await expect(page.getByTestId('correction-actualItem')).toBeFocused();
   await page.getByTestId('correction-actualItem').fill('Shampoo bottle');
   await page.getByTestId('correction-correctInstructions').fill('Empty it, keep the pump off, recycle the bottle.');
   await form.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(page.getByTestId('correction-thanks')).toHaveText('Thank you for making RecycleSmart better!');
+  await expect(page.getByTestId('correction-thanks')).toBeFocused();
 });

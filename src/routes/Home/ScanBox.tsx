@@ -34,6 +34,7 @@ import {
   startScanAtom,
 } from '../../state/scanFlow';
 import { scanServicesAtom } from '../../state/scanServices';
+import { useFocusAfterChange } from '../../useFocusAfterChange';
 import { ScanDropZone } from './ScanDropZone';
 import { usePhotoDrop } from './usePhotoDrop';
 
@@ -151,8 +152,15 @@ export function ScanBox() {
     setCameraOpen(true);
   };
 
+  // The message and its button go: the focus goes to the box's first button, ready for another photo.
+  const [boxRef, focusFirstButton] = useFocusAfterChange<HTMLDivElement>('button');
+  const dismiss = () => {
+    reset();
+    focusFirstButton();
+  };
+
   return (
-    <div id="scan" className="scan-box" data-testid="scan-box" aria-busy={busy}>
+    <div id="scan" ref={boxRef} className="scan-box" data-testid="scan-box" aria-busy={busy}>
       <input
         ref={captureInput}
         className="visually-hidden"
@@ -232,7 +240,7 @@ export function ScanBox() {
                 {t('scan.actions.retry')}
               </button>
             )}
-            <button type="button" className="button button--ghost" onClick={reset} data-testid="scan-reset">
+            <button type="button" className="button button--ghost" onClick={dismiss} data-testid="scan-reset">
               {t('scan.actions.dismiss')}
             </button>
           </div>

@@ -8,6 +8,7 @@ import { type CorrectionFields, missingCorrectionFields } from '../../domain/com
 import { dataStoreAtom } from '../../state/account';
 import { useAtomValue } from '../../state/jotai';
 import { analysisLanguage } from '../../state/scanResult';
+import { useFocusAfterChange } from '../../useFocusAfterChange';
 
 /**
  * 'Suggest a correction': what the item really is and how it should be handled, kept to improve the
@@ -22,16 +23,21 @@ export function CorrectionForm({ itemLabel, city }: { itemLabel: string; city: s
   const fields: CorrectionFields = { itemLabel, actualItem: '', correctInstructions: '', ...typed };
   const [missing, setMissing] = useState<(keyof CorrectionFields)[]>([]);
   const [state, setState] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing');
+  // The form goes once sent: the focus goes to the thanks that replaces it.
+  const [thanksRef, focusThanks] = useFocusAfterChange<HTMLParagraphElement>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const gaps = missingCorrectionFields(fields);
     setMissing(gaps);
+    // The first field to fill in takes the focus, so its message is read out there.
+    if (gaps.length) document.getElementById(`${id}-${gaps[0]}`)?.focus();
     if (gaps.length || !store) return;
     setState('saving');
     try {
       await store.saveCorrection({ ...fields, city, language: analysisLanguage() });
       setState('saved');
+      focusThanks();
     } catch (error) {
       console.error('Saving the correction failed', error);
       setState('failed');
@@ -66,7 +72,7 @@ export function CorrectionForm({ itemLabel, city }: { itemLabel: string; city: s
     <section className="card results-card" aria-labelledby={`${id}-title`} data-testid="correction-form">
       <h2 id={`${id}-title`}>{t('results.correction.title')}</h2>
       {state === 'saved' ? (
-        <p className="results-card__done" role="status" data-testid="correction-thanks">
+        <p ref={thanksRef} tabIndex={-1} className="results-card__done" role="status" data-testid="correction-thanks">
           {t('results.correction.thanks')}
         </p>
       ) : (
