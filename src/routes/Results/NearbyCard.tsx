@@ -7,6 +7,7 @@ import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInpu
 import { Spinner } from '../../components/Spinner/Spinner';
 import { facilityMaterialKeys, facilityTitle, facilityTypeKey } from '../../domain/facilities/facilityText';
 import { type LocationErrorCode, locationStatus } from '../../domain/location';
+import { acceptsMaterial } from '../../domain/materials';
 import type { NearbyFacility, UserLocation } from '../../domain/types';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { detectLocationAtom, locatingAtom } from '../../state/location';
@@ -170,8 +171,16 @@ function FacilityLists({
   const near = facilities.filter((facility) => facility.distanceMiles !== null);
   const inCity = facilities.filter((facility) => facility.distanceMiles === null);
   const sources = [...new Set(facilities.map((facility) => facility.attribution).filter(Boolean))];
+  // The nearest places are listed whatever they take; when none lists what the item needs (a glass
+  // bottle where the only points are Singapore's e-waste bins) the card says so rather than leave it implied.
+  const noneTakes = lead !== null && near.length > 0 && !near.some((f) => acceptsMaterial(f.acceptedMaterials, lead));
   return (
     <>
+      {noneTakes && (
+        <p className="results-card__muted" data-testid="nearby-none-take">
+          {t('results.nearby.noneTakes', { material: t(`identify.materials.${lead}`) })}
+        </p>
+      )}
       {near.length > 0 && (
         <ul className="nearby-list">
           {near.map((facility, i) => (

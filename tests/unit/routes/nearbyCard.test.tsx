@@ -82,6 +82,18 @@ describe('the nearby card', () => {
     expect(rows[2]).toHaveTextContent('Glass container');
     expect(screen.getByTestId('nearby-sources')).toHaveTextContent(`Data: ${OSM_CREDIT}`);
     expect(screen.queryByTestId('nearby-city-places')).toBeNull();
+    expect(screen.queryByTestId('nearby-none-take')).toBeNull();
+  });
+
+  it('says so when none of the nearest places lists what the item needs, and lists them all the same', () => {
+    const ewasteOnly = nearbyFacilityCards(
+      [facilityNearPoint({ accepted_materials: ['e-waste', 'battery'], distance_miles: 0.3 })],
+      { from: MALAGA, lead: 'glass' },
+    );
+    expect(show(ewasteOnly, MALAGA, 'glass')).toHaveLength(1);
+    expect(screen.getByTestId('nearby-none-take')).toHaveTextContent(
+      'None of these places lists what this item needs (Glass).',
+    );
   });
 
   it("lists a city's places with no position under their own heading, by street, with no distance or direction", () => {
