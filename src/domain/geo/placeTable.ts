@@ -15,6 +15,11 @@ export const COORDINATE_SCALE = 10_000;
  */
 export const MAX_PLACE_DISTANCE_KM = 150;
 
+/** How much farther than the nearest centre a larger place's may be and still be the one named. */
+export const NEAR_AS_NEAR_KM = 2;
+/** The nearest centres looked at for a larger place nearly as near. */
+const NEAREST_CANDIDATES = 8;
+
 /** Columns, one entry per place, ordered by population (largest first). */
 export interface PlaceTable {
   format: typeof PLACE_TABLE_FORMAT;
@@ -92,14 +97,23 @@ export class PlaceIndex {
     };
   }
 
-  /** The place whose centre is nearest, or null when none is within MAX_PLACE_DISTANCE_KM. */
+  /**
+   * The place the point is in, or null when none is within MAX_PLACE_DISTANCE_KM: the nearest centre,
+   * unless a larger place's centre is nearly as near (within NEAR_AS_NEAR_KM more): a city's centre lies
+   * far from its edges, so downtown Toronto, 6.2 km from Toronto's GeoNames point and 6.0 from East
+   * York's, is Toronto.
+   */
   nearest(latitude: number, longitude: number, maxDistanceKm = MAX_PLACE_DISTANCE_KM): NearestPlace | null {
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
     if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-    const [id] = around(this.index, longitude, latitude, 1, maxDistanceKm);
-    if (id === undefined) return null;
-    const place = this.place(id);
-    return { ...place, distanceKm: distance(longitude, latitude, place.longitude, place.latitude) };
+    const ids = around(this.index, longitude, latitude, NEAREST_CANDIDATES, maxDistanceKm);
+    if (ids[0] === undefined) return null;
+    const away = (id: number) =>
+      distance(longitude, latitude, this.table.lon[id]! / COORDINATE_SCALE, this.table.lat[id]! / COORDINATE_SCALE);
+    const nearestKm = away(ids[0]);
+    // Ids are population ranks (the table is ordered largest first).
+    const id = Math.min(...ids.filter((candidate) => away(candidate) <= nearestKm + NEAR_AS_NEAR_KM));
+    return { ...this.place(id), distanceKm: away(id) };
   }
 
   /**

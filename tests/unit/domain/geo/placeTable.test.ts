@@ -57,6 +57,14 @@ describe('the on-device place list', () => {
     expect(place!.distanceKm).toBeLessThan(5);
   });
 
+  it('names the larger place when its centre is nearly as near, and the nearer one otherwise', () => {
+    // Downtown Toronto: East York's GeoNames point is a little nearer than Toronto's.
+    expect(index.nearest(43.65, -79.38)).toMatchObject({ name: 'Toronto', countryCode: 'CA' });
+    // At East York's own centre it is East York.
+    const eastYork = index.search('east york', 1)[0]!;
+    expect(index.nearest(eastYork.latitude, eastYork.longitude)?.name).toBe('East York');
+  });
+
   it('names no town in open sea or for impossible coordinates', () => {
     expect(index.nearest(-40, -130)).toBeNull();
     expect(index.nearest(0, 0)).toBeNull();
