@@ -85,16 +85,17 @@ describe('scan session atoms', () => {
     expect(session.userLocation?.city).toBe('Brno');
   });
 
+  type Store = ReturnType<typeof createStore>;
   it.each([
-    ['signing out', signOutAtom],
-    ['deleting the account', deleteAccountAtom],
-  ] as const)('%s ends the scan on screen and its mark, so the next person finds none', async (_, leave) => {
+    ['signing out', 'out', (store: Store) => store.set(signOutAtom)],
+    ['deleting the account', 'delete', (store: Store) => store.set(deleteAccountAtom)],
+  ] as const)('%s ends the scan on screen and its mark, so the next person finds none', async (_, name, leave) => {
     const { store } = setUp();
-    await signedIn(store, `leave-${leave === signOutAtom ? 'out' : 'delete'}`);
+    await signedIn(store, `leave-${name}`);
     await store.set(takeActionAtom, 'recycled');
     expect(store.get(scanResultAtom).action).toBe('recycled');
 
-    await store.set(leave);
+    await leave(store);
     expect(store.get(sessionAtom).status).toBe('signedOut');
     expect(store.get(scanResultAtom)).toMatchObject({ identifiedItems: [], analysis: null, action: null });
     expect(store.get(scanResultAtom).userLocation?.city).toBe('Brno');
