@@ -3,11 +3,14 @@
 // find them on /results.
 import { requireDataStore, sessionAtom } from './account';
 import { atom } from './jotai';
-import { resetScanResultAtom } from './scanResult';
 
-/** Ends the session and the scan on screen; the header then goes to /. */
+/**
+ * Ends the session and the scan on screen; the header then goes to /. The scan's code is fetched when
+ * this runs: the header is on the first screen, which does not carry it.
+ */
 export const signOutAtom = atom(null, async (get, set) => {
   await requireDataStore(get).auth.signOut();
   set(sessionAtom, { status: 'signedOut' });
+  const { resetScanResultAtom } = await import('./scanResult');
   set(resetScanResultAtom);
 });
