@@ -15,9 +15,9 @@ import {
 } from '../domain/accountData';
 import { downloadFile } from '../services/files/downloadFile';
 import { yieldToBrowser } from '../services/timers/yieldToBrowser';
-import { currentUserAtom, requireDataStore, sessionAtom } from './account';
+import { currentUserAtom, requireDataStore } from './account';
 import { atom, type Getter } from './jotai';
-import { resetScanResultAtom } from './scanResult';
+import { endSessionAtom } from './signOut';
 import { taughtChangedAtom } from './taught';
 
 export type DataWork = 'exporting' | 'reading' | 'importing' | 'deleting';
@@ -119,8 +119,6 @@ export const deleteAccountAtom = atom(null, async (get, set): Promise<boolean> =
     return false;
   }
   set(yourDataAtom, { status: 'idle' });
-  set(sessionAtom, { status: 'signedOut' });
-  // As at sign-out (signOut.ts): the scan on screen was theirs.
-  set(resetScanResultAtom);
+  await set(endSessionAtom);
   return true;
 });

@@ -10,8 +10,7 @@ import { groupByStream } from '../../domain/search/searchGroups';
 import { primarySubtag } from '../../i18n';
 import { itemIndexAtom, loadItemIndexAtom } from '../../state/itemSearch';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { userLocationAtom } from '../../state/location';
-import { detectLocationIfAllowedAtom } from '../../state/location';
+import { detectLocationIfAllowedAtom, userLocationAtom } from '../../state/location';
 import { Spinner } from '../Spinner/Spinner';
 
 interface ItemSearchProps {
