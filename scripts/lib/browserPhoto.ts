@@ -6,8 +6,14 @@
 import * as tf from '@tensorflow/tfjs';
 import sharp, { type Sharp } from 'sharp';
 
-import { CLASSIFIER_MAX_SIDE, fitWithin, type ImageSize } from '../../src/domain/identification/imageSize';
+import {
+  CLASSIFIER_MAX_SIDE,
+  fitWithin,
+  type ImageSize,
+  isTooSmallToRead,
+} from '../../src/domain/identification/imageSize';
 import { flatShare } from '../../src/domain/identification/pixelStats';
+import { IdentificationError } from '../../src/domain/identification/rules';
 import { WORKING_MAX_SIDE } from '../../src/services/photo/workingCopy';
 import type { ModelCopy } from '../../workers/photoAnalysis';
 
@@ -24,13 +30,17 @@ async function scaled(image: Sharp, size: ImageSize, maxSide: number): Promise<{
   };
 }
 
-/** The model's copy of a photo file (RGB pixels and their flat share). Throws on an unreadable file. */
+/**
+ * The model's copy of a photo file (RGB pixels and their flat share). Throws on an unreadable file,
+ * and, as the app does (decodePhoto.ts), on a picture too small to read.
+ */
 export async function readModelCopy(file: string | Buffer): Promise<ModelCopy> {
   const upright = sharp(file, { failOn: 'error' }).rotate();
   const { data: uprightPixels, info } = await upright.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   let image = sharp(uprightPixels, { raw: { width: info.width, height: info.height, channels: 4 } });
   let size: ImageSize = { width: info.width, height: info.height };
   ({ image, size } = await scaled(image, size, WORKING_MAX_SIDE));
+  if (isTooSmallToRead(size)) throw new IdentificationError('tooSmall');
   ({ image, size } = await scaled(image, size, CLASSIFIER_MAX_SIDE));
   const { data } = await image
     .flatten({ background: '#ffffff' })

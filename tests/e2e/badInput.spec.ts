@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
 import { stripedPng, withExifOrientation } from '../fixtures/photos';
-import { PHONE, SCAN_TIMEOUT, scanToResults, trashnetPhoto } from './helpers';
+import { chooseAnswer, PHONE, SCAN_TIMEOUT, scanToResults, trashnetPhoto } from './helpers';
 
 const SESSION_KEY = 'app-storage';
 const NOT_AN_IMAGE = 'Please upload an image file (JPEG, PNG, etc.)';
@@ -130,6 +130,26 @@ test.describe('hardening: bad input', () => {
     const big = Buffer.alloc(TEN_MB + 1);
     big.set(readFileSync(trashnetPhoto('plastic/plastic5.jpg')));
     await expectRefused(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big }, TOO_LARGE);
+  });
+
+  test('a 1 x 1 PNG is too small to tell what it shows: no guess, and every answer and the search', async ({
+    page,
+  }) => {
+    await openWithSavedResult(page);
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: stripedPng(1, 1) });
+    const error = page.getByTestId('identify-error');
+    await expect(error).toHaveAttribute('data-error', 'tooSmall', { timeout: SCAN_TIMEOUT });
+    await expect(error).toContainText('This picture is too small to tell what it shows.');
+    await expect(error).toBeFocused();
+    // Nothing worked out from one pixel is offered first: the search is open, with every answer.
+    await expect(error.getByTestId('item-search')).toBeVisible();
+    await expect(error.locator('button[data-choice-material]')).toHaveCount(11);
+    await chooseAnswer(page, 'battery', error);
+    await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
+    await expect(page.getByTestId('item-label')).toHaveAttribute('data-material', 'battery');
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-stream', 'hazardous');
   });
 
   test('a 10,000 x 10,000 PNG is downscaled and the tab survives', async ({ page }) => {

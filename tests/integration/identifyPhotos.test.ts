@@ -9,6 +9,7 @@ import { PNG } from 'pngjs';
 
 import { createIdentifier, type IdentifiedPhoto, type Identifier } from '../../scripts/lib/identifyPhotos';
 import { SHARED_DATA_DIR, TRASHNET_TRAIN_DIR } from '../../scripts/lib/nodeMobileNet';
+import { IDENTIFICATION_ERROR_MESSAGES } from '../../src/domain/identification/rules';
 
 const wild = (folder: string, file: string) => join(SHARED_DATA_DIR, 'wild-eval', folder, file);
 let identifier: Identifier;
@@ -86,6 +87,14 @@ describe('identifying real photos as the app does', () => {
 
   it('says a screenshot is not waste', async () => {
     expect(await identified(screenshotLike())).toMatchObject({ item: null, unsure: true });
+  });
+
+  it('reports a picture too small to read as the app refuses it, with no guess', async () => {
+    const png = new PNG({ width: 1, height: 1 });
+    png.data.set([200, 60, 60, 255]);
+    const file = join(mkdtempSync(join(tmpdir(), 'identify-')), 'pixel.png');
+    writeFileSync(file, PNG.sync.write(png));
+    expect(await identifier.identify(file)).toEqual({ file, error: IDENTIFICATION_ERROR_MESSAGES.tooSmall });
   });
 
   it('reports a file it cannot read, and goes on', async () => {

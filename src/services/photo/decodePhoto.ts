@@ -1,11 +1,21 @@
-import { CLASSIFIER_MAX_SIDE } from '../../domain/identification/imageSize';
+import { CLASSIFIER_MAX_SIDE, isTooSmallToRead } from '../../domain/identification/imageSize';
 import { IdentificationError } from '../../domain/identification/rules';
 import { scaledCopy, workingCopy } from './workingCopy';
 
-/** The photo as the on-device model reads it, its own bitmap to hand over; a damaged file is an 'unreadable' error. */
+/**
+ * The photo as the on-device model reads it, its own bitmap to hand over; a damaged file is an
+ * 'unreadable' error, a picture too small to show anything a 'tooSmall' one.
+ */
 export async function decodePhoto(file: Blob): Promise<ImageBitmap> {
+  let copy: ImageBitmap;
   try {
-    return await scaledCopy(await workingCopy(file), CLASSIFIER_MAX_SIDE);
+    copy = await workingCopy(file);
+  } catch {
+    throw new IdentificationError('unreadable');
+  }
+  if (isTooSmallToRead(copy)) throw new IdentificationError('tooSmall');
+  try {
+    return await scaledCopy(copy, CLASSIFIER_MAX_SIDE);
   } catch {
     throw new IdentificationError('unreadable');
   }

@@ -1,17 +1,25 @@
 // Never a dead end: a photo the app judges is not waste fails with the answers to offer for it, and
-// the answer the person taps takes that photo to its result, through the same path as a scan's.
+// the answer the person taps takes that photo to its result, through the same path as a scan's. A
+// picture too small to read offers the search.
 import { createStore } from 'jotai';
 
 import { packSummary } from '../../../src/domain/analysis/analysis';
 import { defaultAnalysis } from '../../../src/domain/analysis/guidance';
 import { decideIdentification, deviceEvidence } from '../../../src/domain/identification/decision';
-import type { AnalysisRequest } from '../../../src/domain/types';
+import { IdentificationError } from '../../../src/domain/identification/rules';
+import type { AnalysisRequest, Material } from '../../../src/domain/types';
 import { GENERIC_PACK } from '../../../src/knowledge';
 import type { DataStore } from '../../../src/services/data/dataStore';
 import { dataStoreAtom } from '../../../src/state/account';
 import { type IdentificationServices, identificationServicesAtom } from '../../../src/state/identification';
 import { locationOutcomeAtom } from '../../../src/state/location';
-import { answerPhotoAtom, resetScanAtom, scanFlowAtom, startScanAtom } from '../../../src/state/scanFlow';
+import {
+  ANSWERABLE_ERRORS,
+  answerPhotoAtom,
+  resetScanAtom,
+  scanFlowAtom,
+  startScanAtom,
+} from '../../../src/state/scanFlow';
 import { scanResultAtom } from '../../../src/state/scanResult';
 import { scanServicesAtom } from '../../../src/state/scanServices';
 import { resultEmbeddingAtom } from '../../../src/state/taught';
@@ -25,6 +33,16 @@ const WEB_SITE = 916;
 const screenPicture = () => ({
   ...classifyResult({ [WEB_SITE]: 0.97 }, [{ material: 'paper', confidence: 0.9 }], false),
   embedding: new Float32Array([0.1, 0.2, 0.3]),
+});
+
+/** An item the person named in the search. */
+const typedAnswer = (id: string, label: string, material: Material) => ({
+  id,
+  label,
+  material,
+  confidence: 1,
+  source: 'typed' as const,
+  materialConfirmed: true as const,
 });
 
 function setUp() {
@@ -131,14 +149,7 @@ describe('a photo judged not waste', () => {
   it('takes an item named in the search the same way', async () => {
     const { store, requests } = setUp();
     await store.set(startScanAtom, photo());
-    const typed = {
-      id: 'paint',
-      label: 'Paint',
-      material: 'other' as const,
-      confidence: 1,
-      source: 'typed' as const,
-      materialConfirmed: true as const,
-    };
+    const typed = typedAnswer('paint', 'Paint', 'other');
     await expect(store.set(answerPhotoAtom, typed)).resolves.toBe('done');
     expect(requests.map((request) => request.items)).toEqual([[typed]]);
     expect(store.get(scanResultAtom).identifiedItems).toEqual([typed]);
@@ -150,5 +161,32 @@ describe('a photo judged not waste', () => {
     store.set(resetScanAtom);
     await expect(store.set(answerPhotoAtom, 'battery')).resolves.toBe('cancelled');
     expect(requests).toEqual([]);
+  });
+});
+
+describe('a picture too small to read', () => {
+  it('is not read by the model, and offers the search; an item named there takes it to its result', async () => {
+    const { store, requests, remembered } = setUp();
+    const classify = vi.fn(async () => screenPicture());
+    store.set(identificationServicesAtom, {
+      ...store.get(identificationServicesAtom),
+      classifier: { ...store.get(identificationServicesAtom).classifier, classify },
+      decode: async () => {
+        throw new IdentificationError('tooSmall');
+      },
+    });
+    await expect(store.set(startScanAtom, photo())).resolves.toBe('failed');
+    expect(classify).not.toHaveBeenCalled();
+    // No answers worked out from a few pixels: the search is what is offered.
+    expect(store.get(scanFlowAtom)).toMatchObject({ phase: 'idle', error: 'tooSmall', choices: [], ranking: [] });
+    expect(ANSWERABLE_ERRORS.has('tooSmall')).toBe(true);
+
+    const typed = typedAnswer('battery', 'Battery', 'battery');
+    await expect(store.set(answerPhotoAtom, typed)).resolves.toBe('done');
+    expect(requests.map((request) => request.items)).toEqual([[typed]]);
+    expect(store.get(scanResultAtom).identifiedItems).toEqual([typed]);
+    // Nothing was read from the picture, so nothing is taught.
+    expect(store.get(resultEmbeddingAtom)).toBeNull();
+    expect(remembered).not.toHaveBeenCalled();
   });
 });
