@@ -26,7 +26,7 @@ import {
 } from './lib/adviceScore';
 import { parseCostArguments } from './lib/costArguments';
 import { type EvalSet, evalSets, labelledPhotos, type NotMadeSet } from './lib/evalSets';
-import { createIdentifier, describe, type Identifier } from './lib/identifyPhotos';
+import { createIdentifier, describe, type IdentifiedPhoto, type Identifier, notReadAnswer } from './lib/identifyPhotos';
 import { formatInterval, pairOutcomes, signTestP, wilsonInterval } from './lib/photoSetStatistics';
 
 const { rest, costs } = parseCostArguments(process.argv.slice(2));
@@ -68,8 +68,17 @@ interface Scored extends Judgement {
   truth: Truth;
 }
 
-function scored(photos: readonly Analysed[], table: HarmCosts): Scored[] {
-  return photos.map(({ file, truth, evidence }) => ({ truth, ...judge(truth, describe(file, evidence, table)) }));
+/** A picture the app will not read (too small, too dark): the same answer under any costs or head. */
+interface NotRead {
+  truth: Truth;
+  answer: IdentifiedPhoto;
+}
+
+function scored(photos: readonly Analysed[], table: HarmCosts, notRead: readonly NotRead[]): Scored[] {
+  return [
+    ...photos.map(({ file, truth, evidence }) => ({ truth, ...judge(truth, describe(file, evidence, table)) })),
+    ...notRead.map(({ truth, answer }) => ({ truth, ...judge(truth, answer) })),
+  ];
 }
 
 function tallies(photos: readonly Scored[]) {
@@ -99,31 +108,39 @@ const isRight = (s: Scored) => s.outcome === 'right' || s.outcome === 'asked';
 
 async function analyseAll(source: Identifier, photos: EvalSet['photos']) {
   const analysed: Analysed[] = [];
+  const notRead: NotRead[] = [];
   let unreadable = 0;
   for (const photo of photos) {
     const evidence = await source.analyse(photo.file);
-    if ('error' in evidence) unreadable++;
-    else analysed.push({ ...photo, evidence });
+    if (!('error' in evidence)) {
+      analysed.push({ ...photo, evidence });
+      continue;
+    }
+    const answer = notReadAnswer(evidence);
+    if (answer) notRead.push({ truth: photo.truth, answer });
+    else unreadable++;
   }
-  return { analysed, unreadable };
+  return { analysed, notRead, unreadable };
 }
 
 for (const set of sets) {
-  const { analysed, unreadable } = await analyseAll(identifier, set.photos);
-  const shipped = scored(analysed, HARM_COSTS);
+  const { analysed, notRead, unreadable } = await analyseAll(identifier, set.photos);
+  const shipped = scored(analysed, HARM_COSTS, notRead);
   const rows = tallies(shipped);
   const all = sumTallies(rows.map(([, t]) => t));
   console.log(`\n${set.name} (${set.distribution})`);
   console.log(formatTallies(rows));
   if (all.photos) console.log(intervals(all));
   for (const hazardLine of hazardLines(rows)) console.log(hazardLine);
+  if (notRead.length) console.log(`${photoCount(notRead.length)} too small or too dark to read, counted as refused`);
   if (unreadable) console.log(`${unreadable} unreadable files skipped`);
   if (costs) {
     console.log(line('  shipped costs', all));
-    console.log(line('  changed costs', sumTallies(tallies(scored(analysed, costs)).map(([, t]) => t))));
+    console.log(line('  changed costs', sumTallies(tallies(scored(analysed, costs, notRead)).map(([, t]) => t))));
   }
   if (candidate) {
-    const other = scored((await analyseAll(candidate, set.photos)).analysed, HARM_COSTS);
+    const read = await analyseAll(candidate, set.photos);
+    const other = scored(read.analysed, HARM_COSTS, read.notRead);
     if (other.length !== shipped.length) {
       console.log(`  ${against}: read ${other.length} photos of ${shipped.length}; not compared`);
       continue;

@@ -12,8 +12,7 @@ import {
   type ImageSize,
   isTooSmallToRead,
 } from '../../src/domain/identification/imageSize';
-import { flatShare } from '../../src/domain/identification/pixelStats';
-import { IdentificationError } from '../../src/domain/identification/rules';
+import { flatShare, isTooDarkToRead, LIGHT_SAMPLE_SIDE } from '../../src/domain/identification/pixelStats';
 import { WORKING_MAX_SIDE } from '../../src/services/photo/workingCopy';
 import type { ModelCopy } from '../../workers/photoAnalysis';
 
@@ -30,17 +29,31 @@ async function scaled(image: Sharp, size: ImageSize, maxSide: number): Promise<{
   };
 }
 
-/**
- * The model's copy of a photo file (RGB pixels and their flat share). Throws on an unreadable file,
- * and, as the app does (decodePhoto.ts), on a picture too small to read.
- */
-export async function readModelCopy(file: string | Buffer): Promise<ModelCopy> {
+/** The model's copy of a photo, and whether the app would read it at all. */
+export interface PhotoCopy extends ModelCopy {
+  /**
+   * Why the app would not read the picture (decodePhoto.ts: too small, too dark), or null. The copy
+   * is made all the same: training reads its renders whatever their light.
+   */
+  notRead: 'tooSmall' | 'tooDark' | null;
+}
+
+/** The model's copy of a photo file (RGB pixels and their flat share). Throws on an unreadable file. */
+export async function readModelCopy(file: string | Buffer): Promise<PhotoCopy> {
   const upright = sharp(file, { failOn: 'error' }).rotate();
   const { data: uprightPixels, info } = await upright.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   let image = sharp(uprightPixels, { raw: { width: info.width, height: info.height, channels: 4 } });
   let size: ImageSize = { width: info.width, height: info.height };
   ({ image, size } = await scaled(image, size, WORKING_MAX_SIDE));
-  if (isTooSmallToRead(size)) throw new IdentificationError('tooSmall');
+  const tooSmall = isTooSmallToRead(size);
+  const sample = await image
+    .clone()
+    .resize(LIGHT_SAMPLE_SIDE, LIGHT_SAMPLE_SIDE, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const notRead = tooSmall ? 'tooSmall' : isTooDarkToRead(sample, 3) ? 'tooDark' : null;
   ({ image, size } = await scaled(image, size, CLASSIFIER_MAX_SIDE));
   const { data } = await image
     .flatten({ background: '#ffffff' })
@@ -51,5 +64,6 @@ export async function readModelCopy(file: string | Buffer): Promise<ModelCopy> {
   return {
     pixels: tf.tensor3d(rgb, [size.height, size.width, 3], 'int32'),
     flatShare: flatShare(rgb, size.width, size.height, 3),
+    notRead,
   };
 }

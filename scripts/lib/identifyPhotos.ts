@@ -18,6 +18,7 @@ import {
   readMaterialHead,
 } from '../../src/domain/identification/materialHead';
 import { shownItems } from '../../src/domain/identification/reconcile';
+import { IDENTIFICATION_ERROR_MESSAGES } from '../../src/domain/identification/rules';
 import type { DisposalStream, Material } from '../../src/domain/types';
 import { EMBEDDING_SIZE, graphModelOf } from '../../workers/mobileNet';
 import { analysePixels } from '../../workers/photoAnalysis';
@@ -44,6 +45,18 @@ export interface IdentifiedPhoto {
 export interface UnreadablePhoto {
   file: string;
   error: string;
+}
+
+/** The pictures the app will not read, though they are images (decodePhoto.ts), by their message. */
+const NOT_READ = new Set([IDENTIFICATION_ERROR_MESSAGES.tooSmall, IDENTIFICATION_ERROR_MESSAGES.tooDark]);
+
+/**
+ * What the person is shown for a picture too small or too dark to read: no item and no guess, every
+ * answer behind the search. An evaluation counts it as refused, not as a file it could not open.
+ */
+export function notReadAnswer(photo: UnreadablePhoto): IdentifiedPhoto | null {
+  if (!NOT_READ.has(photo.error)) return null;
+  return { file: photo.file, item: null, material: null, stream: null, confidence: 0, unsure: true, choices: [] };
 }
 
 // What the browser's file picker takes, and what the upload box accepts or may be handed.
@@ -102,6 +115,8 @@ export async function createIdentifier(headFile = HEAD_FILE): Promise<Identifier
       return { file, error: error instanceof Error ? error.message : String(error) };
     }
     try {
+      // As the app does (decodePhoto.ts): such a picture never reaches the model.
+      if (copy.notRead) return { file, error: IDENTIFICATION_ERROR_MESSAGES[copy.notRead] };
       const analysis = await analysePixels(model, head, copy, MOBILENET_INPUT_RANGE);
       return deviceEvidence(analysis.probabilities, analysis.materials, analysis.familiar, analysis.digital);
     } finally {

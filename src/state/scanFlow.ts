@@ -315,7 +315,7 @@ export const resetScanAtom = atom(null, (get, set) => {
 });
 
 /** A photo the app gave no answer for: the person is offered the answers and the search (answerPhotoAtom). */
-export const ANSWERABLE_ERRORS: ReadonlySet<ScanErrorCode> = new Set(['notWaste', 'noItems', 'tooSmall']);
+export const ANSWERABLE_ERRORS: ReadonlySet<ScanErrorCode> = new Set(['notWaste', 'noItems', 'tooSmall', 'tooDark']);
 
 /** Errors another attempt with the same photo may get past (not the photo's own faults). */
 export const RETRYABLE_ERRORS: ReadonlySet<ScanErrorCode> = new Set(['failed', 'modelUnavailable', 'noItems']);

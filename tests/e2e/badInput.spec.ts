@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { stripedPng, withExifOrientation } from '../fixtures/photos';
+import { darkenedJpeg, stripedPng, withExifOrientation } from '../fixtures/photos';
 import { chooseAnswer, PHONE, SCAN_TIMEOUT, scanToResults, trashnetPhoto } from './helpers';
 
 const SESSION_KEY = 'app-storage';
@@ -150,6 +150,20 @@ test.describe('hardening: bad input', () => {
     await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
     await expect(page.getByTestId('item-label')).toHaveAttribute('data-material', 'battery');
     await expect(page.getByTestId('verdict')).toHaveAttribute('data-stream', 'hazardous');
+  });
+
+  test('a photo at 6% of its light is too dark to tell what it shows: no guess, and the search', async ({ page }) => {
+    await openWithSavedResult(page);
+    const dark = darkenedJpeg(readFileSync(trashnetPhoto('plastic/plastic5.jpg')), 0.06);
+    await page.getByTestId('photo-input').setInputFiles({ name: 'night.jpg', mimeType: 'image/jpeg', buffer: dark });
+    const error = page.getByTestId('identify-error');
+    await expect(error).toHaveAttribute('data-error', 'tooDark', { timeout: SCAN_TIMEOUT });
+    await expect(error).toContainText('This photo is too dark to tell what it shows.');
+    await expect(error).toBeFocused();
+    await expect(error.getByTestId('item-search')).toBeVisible();
+    await chooseAnswer(page, 'plastic', error);
+    await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
+    await expect(page.getByTestId('item-label')).toHaveAttribute('data-material', 'plastic');
   });
 
   test('a 10,000 x 10,000 PNG is downscaled and the tab survives', async ({ page }) => {

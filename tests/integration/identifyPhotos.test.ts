@@ -1,15 +1,22 @@
 // @vitest-environment node
 // The identification command's pipeline (browser-like reading, the worker's analysis with the real
 // weights and the committed head, the decision rule) on real photos from ../shared/data.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { PNG } from 'pngjs';
 
-import { createIdentifier, type IdentifiedPhoto, type Identifier } from '../../scripts/lib/identifyPhotos';
+import {
+  createIdentifier,
+  type IdentifiedPhoto,
+  type Identifier,
+  notReadAnswer,
+  type UnreadablePhoto,
+} from '../../scripts/lib/identifyPhotos';
 import { SHARED_DATA_DIR, TRASHNET_TRAIN_DIR } from '../../scripts/lib/nodeMobileNet';
 import { IDENTIFICATION_ERROR_MESSAGES } from '../../src/domain/identification/rules';
+import { darkenedJpeg } from '../fixtures/photos';
 
 const wild = (folder: string, file: string) => join(SHARED_DATA_DIR, 'wild-eval', folder, file);
 let identifier: Identifier;
@@ -97,11 +104,31 @@ describe('identifying real photos as the app does', () => {
     expect(await identifier.identify(file)).toEqual({ file, error: IDENTIFICATION_ERROR_MESSAGES.tooSmall });
   });
 
+  it('reports a photo too dark to read as the app refuses it, and reads the darkest real photo here', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'identify-')), 'dark.jpg');
+    writeFileSync(file, darkenedJpeg(readFileSync(join(TRASHNET_TRAIN_DIR, 'plastic', 'plastic5.jpg')), 0.06));
+    const answer = await identifier.identify(file);
+    expect(answer).toEqual({ file, error: IDENTIFICATION_ERROR_MESSAGES.tooDark });
+    // Scored as the person meets it: no item, no guess, every answer behind the search.
+    expect(notReadAnswer(answer as UnreadablePhoto)).toEqual({
+      file,
+      item: null,
+      material: null,
+      stream: null,
+      confidence: 0,
+      unsure: true,
+      choices: [],
+    });
+    // A bottle on black, most of the frame near 0: something in it is lit.
+    expect(await identifier.identify(wild('plastic', 'e-waste-pet-bottle-d24afca83e.jpg'))).not.toHaveProperty('error');
+  });
+
   it('reports a file it cannot read, and goes on', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'identify-'));
     writeFileSync(join(dir, 'broken.jpg'), 'not a photo');
     const answer = await identifier.identify(join(dir, 'broken.jpg'));
     expect(answer).toMatchObject({ file: join(dir, 'broken.jpg'), error: expect.any(String) });
+    expect(notReadAnswer(answer as UnreadablePhoto)).toBeNull();
     expect(await identified(join(TRASHNET_TRAIN_DIR, 'glass', 'glass9.jpg'))).toMatchObject({ material: 'glass' });
   });
 });

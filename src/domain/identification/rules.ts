@@ -12,7 +12,7 @@ export function isConfident(confidence: number): boolean {
 
 /** Why a photo gave no items. The screen shows the translation of identify.errors.<code>. */
 export type IdentificationErrorCode =
-  'notAnImage' | 'tooLarge' | 'unreadable' | 'tooSmall' | 'modelUnavailable' | 'noItems' | 'notWaste';
+  'notAnImage' | 'tooLarge' | 'unreadable' | 'tooSmall' | 'tooDark' | 'modelUnavailable' | 'noItems' | 'notWaste';
 
 /** The English texts; the first two and the last are the product's own wording. */
 export const IDENTIFICATION_ERROR_MESSAGES: Readonly<Record<IdentificationErrorCode, string>> = {
@@ -20,6 +20,7 @@ export const IDENTIFICATION_ERROR_MESSAGES: Readonly<Record<IdentificationErrorC
   tooLarge: 'Image size must be less than 10MB',
   unreadable: 'This photo could not be read. The file may be damaged or in a format this browser cannot open.',
   tooSmall: 'This picture is too small to tell what it shows. Take a photo of the item itself, close up.',
+  tooDark: 'This photo is too dark to tell what it shows. Take it again in more light.',
   modelUnavailable:
     'The on-device model could not start, so this photo could not be identified. Reload the page and try again.',
   noItems: 'No items identified with sufficient confidence',

@@ -1,10 +1,12 @@
 import { CLASSIFIER_MAX_SIDE, isTooSmallToRead } from '../../domain/identification/imageSize';
+import { isTooDarkToRead } from '../../domain/identification/pixelStats';
 import { IdentificationError } from '../../domain/identification/rules';
+import { lightSample } from './lightSample';
 import { scaledCopy, workingCopy } from './workingCopy';
 
 /**
  * The photo as the on-device model reads it, its own bitmap to hand over; a damaged file is an
- * 'unreadable' error, a picture too small to show anything a 'tooSmall' one.
+ * 'unreadable' error, a picture too small or too dark to show anything a 'tooSmall' or 'tooDark' one.
  */
 export async function decodePhoto(file: Blob): Promise<ImageBitmap> {
   let copy: ImageBitmap;
@@ -14,6 +16,8 @@ export async function decodePhoto(file: Blob): Promise<ImageBitmap> {
     throw new IdentificationError('unreadable');
   }
   if (isTooSmallToRead(copy)) throw new IdentificationError('tooSmall');
+  const sample = lightSample(copy);
+  if (sample && isTooDarkToRead(sample, 4)) throw new IdentificationError('tooDark');
   try {
     return await scaledCopy(copy, CLASSIFIER_MAX_SIDE);
   } catch {

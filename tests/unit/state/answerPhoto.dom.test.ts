@@ -1,6 +1,6 @@
 // Never a dead end: a photo the app judges is not waste fails with the answers to offer for it, and
 // the answer the person taps takes that photo to its result, through the same path as a scan's. A
-// picture too small to read offers the search.
+// picture too small or too dark to read offers the search.
 import { createStore } from 'jotai';
 
 import { packSummary } from '../../../src/domain/analysis/analysis';
@@ -164,29 +164,32 @@ describe('a photo judged not waste', () => {
   });
 });
 
-describe('a picture too small to read', () => {
-  it('is not read by the model, and offers the search; an item named there takes it to its result', async () => {
-    const { store, requests, remembered } = setUp();
-    const classify = vi.fn(async () => screenPicture());
-    store.set(identificationServicesAtom, {
-      ...store.get(identificationServicesAtom),
-      classifier: { ...store.get(identificationServicesAtom).classifier, classify },
-      decode: async () => {
-        throw new IdentificationError('tooSmall');
-      },
-    });
-    await expect(store.set(startScanAtom, photo())).resolves.toBe('failed');
-    expect(classify).not.toHaveBeenCalled();
-    // No answers worked out from a few pixels: the search is what is offered.
-    expect(store.get(scanFlowAtom)).toMatchObject({ phase: 'idle', error: 'tooSmall', choices: [], ranking: [] });
-    expect(ANSWERABLE_ERRORS.has('tooSmall')).toBe(true);
+describe('a picture too small or too dark to read', () => {
+  it.each(['tooSmall', 'tooDark'] as const)(
+    '%s: not read by the model, and offers the search; an item named there takes it to its result',
+    async (code) => {
+      const { store, requests, remembered } = setUp();
+      const classify = vi.fn(async () => screenPicture());
+      store.set(identificationServicesAtom, {
+        ...store.get(identificationServicesAtom),
+        classifier: { ...store.get(identificationServicesAtom).classifier, classify },
+        decode: async () => {
+          throw new IdentificationError(code);
+        },
+      });
+      await expect(store.set(startScanAtom, photo())).resolves.toBe('failed');
+      expect(classify).not.toHaveBeenCalled();
+      // No answers worked out from a few pixels: the search is what is offered.
+      expect(store.get(scanFlowAtom)).toMatchObject({ phase: 'idle', error: code, choices: [], ranking: [] });
+      expect(ANSWERABLE_ERRORS.has(code)).toBe(true);
 
-    const typed = typedAnswer('battery', 'Battery', 'battery');
-    await expect(store.set(answerPhotoAtom, typed)).resolves.toBe('done');
-    expect(requests.map((request) => request.items)).toEqual([[typed]]);
-    expect(store.get(scanResultAtom).identifiedItems).toEqual([typed]);
-    // Nothing was read from the picture, so nothing is taught.
-    expect(store.get(resultEmbeddingAtom)).toBeNull();
-    expect(remembered).not.toHaveBeenCalled();
-  });
+      const typed = typedAnswer('battery', 'Battery', 'battery');
+      await expect(store.set(answerPhotoAtom, typed)).resolves.toBe('done');
+      expect(requests.map((request) => request.items)).toEqual([[typed]]);
+      expect(store.get(scanResultAtom).identifiedItems).toEqual([typed]);
+      // Nothing was read from the picture, so nothing is taught.
+      expect(store.get(resultEmbeddingAtom)).toBeNull();
+      expect(remembered).not.toHaveBeenCalled();
+    },
+  );
 });
