@@ -34,7 +34,7 @@ export const LIGHT_SAMPLE_SIDE = 64;
 
 /**
  * Below this luminance (0 to 255) at the sample's 95th percentile a picture is dark all over: a lens
- * covered, a pocket, a room with no light. The darkest of the 776 photos from homes and of wild-eval is
+ * covered, a pocket, a room with no light. The darkest of the 771 photos from homes and of wild-eval is
  * at 65 (a bottle on black), a dim render of a box that still shows it at 27, a dark-mode screenshot at
  * 50; a real photo of a bottle at 6% of its light is at 11, a render that came out black at 6.
  */
