@@ -180,12 +180,12 @@ export const changeResultLocationAtom = atom(null, async (get, set, location: Us
  */
 export const keepPlaceWithResultAtom = atom(null, async (get, set, location: UserLocation) => {
   const session = get(scanResultAtom);
-  if (sameCity(session.userLocation, location)) return;
+  if (samePlace(session.userLocation, location)) return;
   if (session.identifiedItems.length) await set(changeResultLocationAtom, location);
   else set(scanResultAtom, { ...session, userLocation: location });
 });
 
-const sameCity = (kept: UserLocation | null, place: UserLocation) =>
+const samePlace = (kept: UserLocation | null, place: UserLocation) =>
   kept !== null && kept.city === place.city && kept.latitude === place.latitude && kept.longitude === place.longitude;
 
 /** Spec: resetting clears image, items, instructions, analysis, pending bookmark and the bookmarked flag. */

@@ -13,6 +13,9 @@ import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { detectLocationIfAllowedAtom, userLocationAtom } from '../../state/location';
 import { Spinner } from '../Spinner/Spinner';
 
+/** The element id of the list's option at `index`, for the box's aria-activedescendant. */
+const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
 interface ItemSearchProps {
   label: string;
   onChoose: (suggestion: SearchSuggestion) => void;
@@ -73,12 +76,11 @@ export function ItemSearch({
   const ordered = groups.flatMap((group) => group.suggestions);
   const typed = query.trim().length > 0;
   const expanded = (inline || open) && typed;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   // The focus stays in the box while the arrows move through the options: the one they reach is brought
   // into view, as focus would bring it (on a phone the list runs below the screen).
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (active >= 0) document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
   }, [active, id]);
 
   const setQuery = (next: string) => {
@@ -149,7 +151,7 @@ export function ItemSearch({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-describedby={hintId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
           aria-busy={busy || undefined}
           data-testid="item-search"
           autoComplete="off"
@@ -196,7 +198,7 @@ export function ItemSearch({
               return (
                 <li
                   key={suggestion.key}
-                  id={optionId(index)}
+                  id={optionId(id, index)}
                   role="option"
                   aria-selected={index === active}
                   data-item={suggestion.item}
