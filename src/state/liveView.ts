@@ -21,6 +21,7 @@ import { resolvePack, type Verdict } from '../domain/rules/verdict';
 import type { IdentifiedItem } from '../domain/types';
 import { screenText } from '../i18n';
 import { jpegOf } from '../services/photo/encodeJpeg';
+import { isPictureTooDark } from '../services/photo/lightSample';
 import { scaledCopy } from '../services/photo/workingCopy';
 import { sleep } from '../services/timers/sleep';
 import { type DeviceReading, identificationServicesAtom, readOnDevice } from './identification';
@@ -34,10 +35,10 @@ const NO_FRAME_WAIT_MS = 100;
 /** As the camera's capture button encodes its photo. */
 const JPEG_QUALITY = 0.92;
 
-/** A frame as kept for "Use this": its picture and what the device made of it. */
+/** A frame as kept for "Use this": its picture and what the device made of it (null: too dark to read). */
 export interface LiveFrame {
   image: ImageBitmap;
-  read: DeviceReading;
+  read: DeviceReading | null;
 }
 
 /** starting: the camera, the model or the rules are not ready yet; unavailable: the model could not start. */
@@ -155,7 +156,11 @@ async function run(get: Getter, set: Setter, session: LiveSession, grab: () => P
     if (get(liveViewAtom).phase === 'starting') set(liveViewAtom, (state) => ({ ...state, phase: 'running' }));
     let frame: LiveFrame;
     try {
-      frame = { image, read: await readOnDevice(get, await scaledCopy(image, CLASSIFIER_MAX_SIDE), signal) };
+      // A frame dark all over is not read, as a photo is not: the model would only guess.
+      const read = isPictureTooDark(image)
+        ? null
+        : await readOnDevice(get, await scaledCopy(image, CLASSIFIER_MAX_SIDE), signal);
+      frame = { image, read };
     } catch (error) {
       image.close();
       if (!isLive()) return;
@@ -167,9 +172,10 @@ async function run(get: Getter, set: Setter, session: LiveSession, grab: () => P
       image.close();
       continue;
     }
-    const answer = frameAnswer(frame.read.evidence);
+    const answer = frame.read && frameAnswer(frame.read.evidence);
     const state = get(liveViewAtom);
-    const window = withReading(state.window, { at: lastStart, answer, vote: voteOf(answer), frame });
+    const vote = frame.read ? voteOf(answer) : 'dark';
+    const window = withReading(state.window, { at: lastStart, answer, vote, frame });
     session.held.add(image);
     holdFrames(session, window);
     set(liveViewAtom, { ...state, window, frames: state.frames + 1 });
@@ -214,7 +220,7 @@ export const pauseLiveViewAtom = atom(null, (get, set, hidden: boolean) => {
  * "Use this": the frame behind the answer shown (else the latest) as a photo, with what the device made
  * of it, for the photo's flow. The viewfinder stops. Null when no frame was answered yet.
  */
-export const takeLiveFrameAtom = atom(null, async (get, set): Promise<{ file: File; read: DeviceReading } | null> => {
+export const takeLiveFrameAtom = atom(null, async (get, set): Promise<{ file: File; read?: DeviceReading } | null> => {
   const session = get(sessionAtom);
   const reading = frameToUse(get(liveViewAtom).window);
   if (!session || !reading) return null;
@@ -223,7 +229,8 @@ export const takeLiveFrameAtom = atom(null, async (get, set): Promise<{ file: Fi
   set(stopLiveViewAtom);
   try {
     const jpeg = await jpegOf(image, JPEG_QUALITY);
-    return { file: new File([jpeg], `camera-${Date.now()}.jpg`, { type: 'image/jpeg' }), read };
+    // A frame too dark to read goes to the photo's flow unread, which says so as for any dark photo.
+    return { file: new File([jpeg], `camera-${Date.now()}.jpg`, { type: 'image/jpeg' }), read: read ?? undefined };
   } finally {
     image.close();
   }

@@ -1,14 +1,10 @@
 // "Point and know": the camera's live viewfinder names the item and its bin while it is held up. The
-// camera is Chromium's fake one, playing a video this file makes from real photos when its worker starts
-// (a bottle, then a potato, each held still for a few seconds, in a loop). A battery has no photo set:
+// camera is Chromium's fake one (liveCamera.ts), playing a bottle, then a potato, each held still for a
+// few seconds, in a loop. A battery has no photo set:
 // as in taught.spec.ts, the person teaches the app that the potato is one, and the viewfinder then
 // reads it as a battery through the same recall as a photo.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect } from '@playwright/test';
 
-import { expect, type Page, test as base } from '@playwright/test';
-
-import { fakeCameraArgs, writeFakeCameraVideo } from '../fixtures/fakeCamera';
 import {
   chooseAnswer,
   DESKTOP,
@@ -17,87 +13,9 @@ import {
   saveScreenshot,
   SCAN_TIMEOUT,
   scanToResults,
-  trashnetPhoto,
   useLanguage,
 } from './helpers';
-
-const BOTTLE = trashnetPhoto('plastic/plastic5.jpg');
-const WILD = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'wild-eval', 'organic');
-/** A photo the app reads as food to compost, until the person teaches it otherwise. */
-const POTATO = join(WILD, 'grocery-vegetables-potato-29f6b714.jpg');
-/** Each scene's length: long enough to settle and act, short enough for the loop to come round in a test. */
-const SCENE_SECONDS = 4;
-
-const test = base.extend<object, { cameraVideo: string }>({
-  cameraVideo: [
-    async ({ browserName }, use, workerInfo) => {
-      const folder = join(workerInfo.project.outputDir, 'fake-camera');
-      mkdirSync(folder, { recursive: true });
-      const path = join(folder, `scenes-${browserName}-${workerInfo.workerIndex}.y4m`);
-      await use(
-        await writeFakeCameraVideo(path, [
-          { photo: BOTTLE, seconds: SCENE_SECONDS },
-          { photo: POTATO, seconds: SCENE_SECONDS },
-        ]),
-      );
-      // Tens of MB of raw frames, made again by the next run.
-      rmSync(path, { force: true });
-    },
-    { scope: 'worker' },
-  ],
-  launchOptions: [
-    async ({ launchOptions, cameraVideo }, use) =>
-      use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(cameraVideo)] }),
-    { scope: 'worker' },
-  ],
-});
-
-/** A settled answer as the viewfinder showed it, and when (ms since the camera opened). */
-interface Shown {
-  at: number;
-  state: string;
-  item?: string;
-  stream?: string;
-  colour?: string;
-  announced: string;
-}
-
-/** Opens the camera from the upload box, recording every change of what the viewfinder shows. */
-async function openCamera(page: Page): Promise<() => Promise<Shown[]>> {
-  await page.evaluate(() => {
-    const shown: Shown[] = [];
-    Object.assign(window, { liveShown: shown });
-    const start = performance.now();
-    new MutationObserver(() => {
-      const view = document.querySelector('[data-testid="live-view"]');
-      if (!view) return;
-      const answer = document.querySelector<HTMLElement>('[data-testid="live-answer"]');
-      const now: Shown = {
-        at: Math.round(performance.now() - start),
-        state: view.getAttribute('data-state') ?? '',
-        ...(answer && {
-          item: answer.dataset.item,
-          stream: answer.dataset.stream,
-          colour: answer.dataset.binColour,
-        }),
-        announced: document.querySelector('[data-testid="live-announcement"]')?.textContent ?? '',
-      };
-      const last = shown.at(-1);
-      if (!last || last.state !== now.state || last.item !== now.item || last.announced !== now.announced)
-        shown.push(now);
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
-  await page.getByTestId('take-photo').click();
-  await expect(page.getByTestId('live-view')).toBeVisible();
-  return () => page.evaluate(() => (window as unknown as { liveShown: Shown[] }).liveShown);
-}
-
-/** The answers the viewfinder settled on, in order, each once per time it settled on it. */
-const settledItems = (shown: Shown[]) =>
-  shown
-    .filter((s) => s.state === 'settled')
-    .map((s) => s.item!)
-    .filter((item, k, items) => k === 0 || items[k - 1] !== item);
+import { openCamera, POTATO, SCENE_SECONDS, settledItems, test } from './liveCamera';
 
 const LAYOUTS = [
   { language: 'en', width: 'desktop', viewport: DESKTOP, name: 'Plastic bottle' },

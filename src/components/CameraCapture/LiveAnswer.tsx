@@ -65,7 +65,11 @@ export function LiveAnswer({ shown }: { shown: LiveViewShown }) {
             </span>
           </div>
         ) : (
-          <p className="live-answer__status" data-testid="live-status">
+          <p
+            className="live-answer__status"
+            data-testid="live-status"
+            data-why={shown.state === 'unsure' ? shown.why : undefined}
+          >
             {status}
           </p>
         )}

@@ -27,8 +27,14 @@ export const STAY_VOTES = 2;
 /** Frames of the window whose answer is a hazard that make the hazard the answer. */
 export const HAZARD_VOTES = 2;
 
-/** Why no answer shows: nothing recognisable in view ('closer'), or frames that disagree or doubt ('notSure'). */
-export type UnsureWhy = 'closer' | 'notSure';
+/**
+ * Why no answer shows: nothing recognisable in view ('closer'), frames that disagree or doubt
+ * ('notSure'), or frames too dark to read at all ('dark': the model is not asked to guess).
+ */
+export type UnsureWhy = 'closer' | 'notSure' | 'dark';
+
+/** When frames disagree on why there is no answer, the reason most of them give; ties go to the first. */
+const UNSURE_REASONS: readonly UnsureWhy[] = ['notSure', 'closer', 'dark'];
 
 /** What one frame voted for: a sure item, a hazard, or one of the reasons for no answer. */
 export type Vote = { item: string } | 'hazard' | UnsureWhy;
@@ -36,7 +42,7 @@ export type Vote = { item: string } | 'hazard' | UnsureWhy;
 export interface LiveReading<Frame> {
   /** When the frame was taken, in ms. */
   at: number;
-  /** The answer a photo of this frame gets: the first item it shows; null when it shows none. */
+  /** The answer a photo of this frame gets: the first item it shows; null when it shows none or was too dark to read. */
   answer: IdentifiedItem | null;
   vote: Vote;
   /** The frame itself, for "Use this". */
@@ -110,7 +116,8 @@ function settle<Frame>(
     if ((counts.get(kept) ?? 0) >= STAY_VOTES) return { state: 'settled', reading: latestOf(kept) };
   }
   if (readings.length < SETTLE_VOTES) return { state: 'looking' };
-  return { state: 'unsure', why: (counts.get('closer') ?? 0) > (counts.get('notSure') ?? 0) ? 'closer' : 'notSure' };
+  const why = UNSURE_REASONS.reduce((a, b) => ((counts.get(b) ?? 0) > (counts.get(a) ?? 0) ? b : a));
+  return { state: 'unsure', why };
 }
 
 /** Where the place's rules send the answer: the verdict the results give it. */

@@ -1,7 +1,6 @@
 import { CLASSIFIER_MAX_SIDE, isTooSmallToRead } from '../../domain/identification/imageSize';
-import { isTooDarkToRead } from '../../domain/identification/pixelStats';
 import { IdentificationError } from '../../domain/identification/rules';
-import { lightSample } from './lightSample';
+import { isPictureTooDark } from './lightSample';
 import { scaledCopy, workingCopy } from './workingCopy';
 
 /**
@@ -16,8 +15,7 @@ export async function decodePhoto(file: Blob): Promise<ImageBitmap> {
     throw new IdentificationError('unreadable');
   }
   if (isTooSmallToRead(copy)) throw new IdentificationError('tooSmall');
-  const sample = lightSample(copy);
-  if (sample && isTooDarkToRead(sample, 4)) throw new IdentificationError('tooDark');
+  if (isPictureTooDark(copy)) throw new IdentificationError('tooDark');
   try {
     return await scaledCopy(copy, CLASSIFIER_MAX_SIDE);
   } catch {

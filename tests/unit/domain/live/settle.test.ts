@@ -35,13 +35,21 @@ const BOTTLE = item('plastic-bottle');
 const CAN = item('aluminium-can');
 const BATTERY = item('battery');
 
-/** Frames 100 ms apart (10 a second), each with the answer given; null for a frame that shows nothing. */
-function play(answers: (IdentifiedItem | null)[], start: LiveWindow<number> = EMPTY_WINDOW, from = 0) {
+/** A frame too dark to read: the viewfinder does not ask the model about it. */
+const DARK = 'dark';
+
+/**
+ * Frames 100 ms apart (10 a second), each with the answer given; null for a frame that shows nothing,
+ * DARK for one too dark to read.
+ */
+function play(answers: (IdentifiedItem | null | typeof DARK)[], start: LiveWindow<number> = EMPTY_WINDOW, from = 0) {
   let window = start;
   const shown: LiveWindow<number>['settlement'][] = [];
-  answers.forEach((answer, k) => {
+  answers.forEach((frame, k) => {
     const at = (from + k) * 100;
-    const reading: LiveReading<number> = { at, answer, vote: voteOf(answer), frame: from + k };
+    const answer = frame === DARK ? null : frame;
+    const vote = frame === DARK ? DARK : voteOf(answer);
+    const reading: LiveReading<number> = { at, answer, vote, frame: from + k };
     window = withReading(window, reading);
     shown.push(window.settlement);
   });
@@ -126,6 +134,25 @@ describe('the live vote', () => {
   it('asks to hold the item closer when the frames show nothing it knows', () => {
     const { shown } = play([null, item('plastic-bottle', 'unfamiliar'), null]);
     expect(shown.at(-1)).toEqual({ state: 'unsure', why: 'closer' });
+  });
+
+  it('says it is too dark while most frames are, and settles once the item is lit', () => {
+    const { shown } = play([DARK, DARK, DARK, BOTTLE, BOTTLE, BOTTLE]);
+    expect(shown[2]).toEqual({ state: 'unsure', why: 'dark' });
+    expect(shown[4]).toEqual({ state: 'unsure', why: 'dark' });
+    expect(settledOn(shown[5]!)).toBe('plastic-bottle');
+  });
+
+  it('lets a settled answer go once the light does, rather than keep naming what it can no longer see', () => {
+    const { shown } = play([BOTTLE, BOTTLE, BOTTLE, DARK, DARK, DARK]);
+    // Bottle, bottle, bottle, dark, dark: the bottle still has three of five frames.
+    expect(settledOn(shown[4]!)).toBe('plastic-bottle');
+    expect(shown[5]).toEqual({ state: 'unsure', why: 'dark' });
+  });
+
+  it('gives the reason most frames give when none has a majority', () => {
+    const { shown } = play([DARK, BOTTLE, DARK, null, CAN]);
+    expect(shown.at(-1)).toEqual({ state: 'unsure', why: 'dark' });
   });
 
   it('does not count frames older than the window', () => {
