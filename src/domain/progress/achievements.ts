@@ -30,13 +30,14 @@ export const streakAchievementId = (days: number) => `streak:${days}`;
 /**
  * What the latest totals earn that the person has not earned before: each badge once, each streak
  * milestone once (reachedStreak: the longest run so far). Returns the new achievements and a
- * notification for each.
+ * notification for each, dated when the records say each was earned (`earnedAt`, by id), else now.
  */
 export function newAchievements(
   totalKg: number,
   reachedStreak: number,
   earned: readonly Achievement[],
   now: string,
+  earnedAt: ReadonlyMap<string, string> = new Map(),
 ): { achievements: Achievement[]; notifications: ProgressNotification[] } {
   const have = new Set(earned.map((a) => a.id));
   const unlockedBadges = BADGES.filter((b) => have.has(badgeAchievementId(b.id))).map((b) => b.id);
@@ -48,7 +49,7 @@ export function newAchievements(
       type: 'badge',
       title: badge.name,
       description: `Recycled ${badge.thresholdKg} kg in total`,
-      date: now,
+      date: earnedAt.get(badgeAchievementId(badge.id)) ?? now,
       icon: BADGE_ICON,
     })),
     ...newStreakMilestones(reachedStreak, recordedStreaks).map<Achievement>((days) => ({
@@ -56,7 +57,7 @@ export function newAchievements(
       type: 'streak',
       title: `${days}-day streak`,
       description: `Recycled on ${days} days in a row`,
-      date: now,
+      date: earnedAt.get(streakAchievementId(days)) ?? now,
       icon: STREAK_ICON,
     })),
   ];
@@ -65,7 +66,7 @@ export function newAchievements(
     type: a.type,
     message: a.title,
     icon: a.icon,
-    date: now,
+    date: a.date,
     read: false,
   }));
   return { achievements, notifications };

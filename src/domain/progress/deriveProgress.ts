@@ -1,6 +1,7 @@
 // The person's progress, derived from their recorded activity. Only what cannot be derived (which
 // achievements were earned when, which notifications were read) is carried between calls.
 import type { ImpactMetrics } from '../types';
+import { achievementDates, type DatedEntry } from './achievementDates';
 import { type Achievement, badgeAchievementId, newAchievements, type ProgressNotification } from './achievements';
 import { badgeProgress, BADGES } from './badges';
 import { type Day, localDay, monthOf } from './days';
@@ -59,7 +60,8 @@ export function deriveProgress(
   timeZone?: string,
 ): ProgressUpdate {
   const today = localDay(now, timeZone);
-  const entries: ActivityEntry[] = records.map((r) => ({
+  const entries: (ActivityEntry & DatedEntry)[] = records.map((r) => ({
+    timestamp: r.timestamp,
     day: localDay(r.timestamp, timeZone),
     weightKg: r.impact.material_reduced,
   }));
@@ -71,7 +73,13 @@ export function deriveProgress(
   const history = monthlyHistory(entries);
   const tier = tierFor(totals.material_reduced);
   const badges = badgeProgress(totals.material_reduced);
-  const fresh = newAchievements(totals.material_reduced, streaks.longest, previous.achievements, now.toISOString());
+  const fresh = newAchievements(
+    totals.material_reduced,
+    streaks.longest,
+    previous.achievements,
+    now.toISOString(),
+    achievementDates(entries, today),
+  );
   const achievements = [...previous.achievements, ...fresh.achievements];
   const earnedIds = new Set(achievements.map((a) => a.id));
 

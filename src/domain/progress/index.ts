@@ -1,3 +1,4 @@
+export * from './achievementDates';
 export * from './achievements';
 export * from './badges';
 export * from './days';

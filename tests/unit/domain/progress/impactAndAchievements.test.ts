@@ -1,4 +1,5 @@
 import {
+  achievementDates,
   ACTION_IMPACT_ESTIMATE,
   type ActivityRecord,
   badgeProgress,
@@ -8,6 +9,7 @@ import {
   hasUnsyncedProgress,
   impactBasisCounts,
   impactForAction,
+  localDay,
   markAllRead,
   markRead,
   mergeEarnedProgress,
@@ -150,6 +152,11 @@ describe('badges', () => {
 
 describe('achievements and progress', () => {
   const at = (iso: string, kgs: number): ActivityRecord => ({ timestamp: iso, impact: kg(kgs) });
+  const entry = (timestamp: string, timeZone: string, weightKg = 0.1) => ({
+    timestamp,
+    day: localDay(timestamp, timeZone),
+    weightKg,
+  });
 
   it('derives totals, tier, streak and month from records', () => {
     const records = [at('2026-03-01T10:00:00Z', 4), at('2026-03-02T10:00:00Z', 6), at('2026-03-03T10:00:00Z', 0.1)];
@@ -199,6 +206,45 @@ describe('achievements and progress', () => {
     const seven = deriveProgress(records, six.progress, new Date('2026-03-07T12:00:00Z'), 'UTC');
     expect(seven.earned.map((a) => a.id)).toEqual(['streak:7']);
     expect(newAchievements(0.7, 7, seven.progress.achievements, 'x').achievements).toEqual([]);
+  });
+
+  it('dates an achievement by the record that earned it, not by the day progress was next looked at', () => {
+    const week = Array.from({ length: 7 }, (_, i) => at(`2026-03-0${i + 1}T10:00:00Z`, 2));
+    // Out of order, as records merged from two devices come; looked at two weeks later.
+    const records = [week[6]!, ...week.slice(0, 6), at('2026-03-07T18:00:00Z', 1)];
+    const { earned, progress } = deriveProgress(records, undefined, new Date('2026-03-21T12:00:00Z'), 'UTC');
+    expect(earned.map((a) => [a.id, a.date])).toEqual([
+      // 2 + 2 + 2 + 2 + 2: the fifth day's record took the total to 10 kg.
+      ['badge:recycling-rookie', '2026-03-05T10:00:00Z'],
+      ['streak:7', '2026-03-07T10:00:00Z'],
+    ]);
+    expect(progress.notifications.map((n) => n.date)).toEqual(['2026-03-05T10:00:00Z', '2026-03-07T10:00:00Z']);
+  });
+
+  it('dates a streak milestone by the first run that reached it, in the person’s own days', () => {
+    const days = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `2026-03-${String(from + i).padStart(2, '0')}T10:00:00Z`);
+    const twoRuns = [...days(1, 7), ...days(10, 8)].map((t) => entry(t, 'UTC'));
+    expect([...achievementDates(twoRuns, '2026-03-31')]).toEqual([['streak:7', '2026-03-07T10:00:00Z']]);
+    // Six days in UTC; in Tokyo the late record of the sixth is the seventh day's.
+    const sixDays = [...days(1, 6), '2026-03-06T16:00:00Z'];
+    expect(
+      achievementDates(
+        sixDays.map((t) => entry(t, 'UTC')),
+        '2026-03-31',
+      ).size,
+    ).toBe(0);
+    expect([
+      ...achievementDates(
+        sixDays.map((t) => entry(t, 'Asia/Tokyo')),
+        '2026-03-31',
+      ),
+    ]).toEqual([['streak:7', '2026-03-06T16:00:00Z']]);
+  });
+
+  it('counts no record of a day after today, as the streaks do not', () => {
+    const dates = achievementDates([entry('2026-03-02T10:00:00Z', 'UTC', 12)], '2026-03-01');
+    expect(dates.size).toBe(0);
   });
 
   it('marks a notification read, or all of them', () => {
