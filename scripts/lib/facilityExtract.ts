@@ -85,7 +85,7 @@ export function cityFacilitySet(result: BuiltImport): FacilitySet | null {
   const placed = result.facilities.filter((f) => f.latitude !== null).length;
   return {
     id: result.pack.id,
-    attribution: result.pack.source.attribution,
+    attribution: result.mapping.pack.source.attribution,
     facilities: result.facilities,
     summary: `${result.facilities.length} places of the city's table, ${placed} with a position`,
   };

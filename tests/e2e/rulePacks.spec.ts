@@ -28,6 +28,8 @@ const PLACES = [
     arabic: 'Blue Bin (الصندوق الأزرق) · تورنتو',
     source:
       /City of Toronto, Solid Waste Management Services, January 2019\.\s+Contains information licensed under the Open Government Licence – Toronto\./,
+    // The city's name and its licence's line, as they were written.
+    arabicSource: /City of Toronto, Solid Waste Management Services،[\s\S]*Contains information licensed/,
   },
   {
     name: 'madrid',
@@ -37,6 +39,9 @@ const PLACES = [
     english: 'Yellow container (packaging) · Spain',
     arabic: 'الحاوية الصفراء (العبوات) · إسبانيا',
     source: /Ley 7\/2022/,
+    // RecycleSmart's own words, in the reader's language.
+    arabicSource:
+      /مساهمو RecycleSmart، استنادًا إلى الأعراف الوطنية في إسبانيا[\s\S]*جمعه RecycleSmart من القانون الإسباني 7\/2022/,
   },
   {
     name: 'prague',
@@ -46,6 +51,7 @@ const PLACES = [
     english: 'Yellow container (plastic) · Czech Republic',
     arabic: 'الحاوية الصفراء (البلاستيك) · جمهورية التشيك',
     source: /EKO-KOM/,
+    arabicSource: /مساهمو RecycleSmart، استنادًا إلى الأعراف الوطنية التشيكية[\s\S]*EKO-KOM/,
   },
 ] as const;
 
@@ -86,6 +92,9 @@ for (const place of PLACES) {
     await page.getByTestId('language-picker').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(verdict).toContainText(place.arabic);
+    expect((await page.getByTestId('verdict-source').innerText()).replace(/[\u2068\u2069]/g, '')).toMatch(
+      place.arabicSource,
+    );
     await expect(verdict).toHaveAttribute('data-bin-colour', place.colour);
     await expect(page.getByTestId('result-refreshing')).toHaveCount(0);
     expect(await storedAnalysis(page)).toEqual(before);

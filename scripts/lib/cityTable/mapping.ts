@@ -101,7 +101,8 @@ const packSchema = z
     id,
     names: localisedSchema,
     area: packAreaSchema,
-    source: packSourceSchema,
+    // The table's licence line, as it is written: it is also its places' attribution and its words'.
+    source: packSourceSchema.extend({ attribution: nonBlank }),
     notes: z.array(localisedSchema).optional(),
     bins: z.array(packBinSchema).min(1),
     /** The pack's defaults for catalogue items no entry rules, first match wins. */

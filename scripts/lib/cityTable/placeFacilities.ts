@@ -20,7 +20,7 @@ export function placeFacilities(
   mapping: Mapping,
   places: readonly Place[],
   entries: readonly TableEntry[],
-  pack: Pick<RulePack, 'id' | 'items' | 'area' | 'source'>,
+  pack: Pick<RulePack, 'id' | 'items' | 'area'>,
   catalogue: readonly WasteItemDefinition[],
 ): ImportedFacility[] {
   const spec = mapping.table.locations;
@@ -55,6 +55,6 @@ export function placeFacilities(
       accepted_materials: [...(accepted.get(place.key) ?? [])].sort(),
       opening_hours: '',
       website: facilityWebsite(place.website),
-      attribution: pack.source.attribution,
+      attribution: mapping.pack.source.attribution,
     }));
 }

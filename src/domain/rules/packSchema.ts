@@ -47,16 +47,23 @@ export const packAreaSchema = z
   .strict();
 export type PackArea = z.infer<typeof packAreaSchema>;
 
+/**
+ * A line of the source: the pack author's own words in each of the five languages, or one line as
+ * someone else wrote it (a publisher's name, the exact line a licence asks for), shown as it is.
+ */
+const sourceLineSchema = z.union([localisedSchema, nonBlank]);
+export type SourceLine = z.infer<typeof sourceLineSchema>;
+
 export const packSourceSchema = z
   .object({
-    publisher: nonBlank,
+    publisher: sourceLineSchema,
     title: nonBlank,
     /** Where the rules are published; only the generic pack, which is the app's own, has none. */
     url: z.url().optional(),
     licence: nonBlank,
-    /** The exact line the licence asks to show, or the pack author's credit. */
-    attribution: nonBlank,
-    /** The attribution line's language, when it is not English: shown with its own `lang`. */
+    /** The exact line the licence asks to show (as it is), or the pack author's credit (in five languages). */
+    attribution: sourceLineSchema,
+    /** A one-line attribution's language, when it is not English: shown with its own `lang`. */
     attributionLanguage: publisherLanguageSchema.optional(),
     /** When the rules were published or last checked: YYYY, YYYY-MM or YYYY-MM-DD. */
     date: z.string().regex(/^\d{4}(-\d{2}){0,2}$/),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Analysis } from '../../domain/analysis/analysis';
 import { localisedName } from '../../domain/analysis/renderAnalysis';
+import { attributionLine, publisherLine } from '../../domain/rules/packSource';
 import { GENERIC_PACK_ID } from '../../domain/rules/rulePack';
 import type { UserLocation } from '../../domain/types';
 import { ResultCity } from './ResultCity';
@@ -42,6 +43,8 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
   const binName = verdict ? localisedName(verdict.bin.names, language) : t('analysis.default.checkLocalGuidelines');
   const place = localisedName(pack.names, language);
   const notes = [...(verdict?.note ? [verdict.note] : []), ...pack.notes];
+  const publisher = publisherLine(pack.source, language);
+  const attribution = attributionLine(pack.source, language);
   return (
     <section
       className={`card verdict bin--${colour}`}
@@ -75,7 +78,7 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
       {analysis.publisherWords && analysis.publisherWords.length > 0 && (
         // Folded: the verdict keeps the first screen, and the publisher's words are one tap away.
         <details className="verdict__words" data-testid="verdict-publisher-words">
-          <summary>{t('results.verdict.inTheirWords', { publisher: isolate(pack.source.publisher) })}</summary>
+          <summary>{t('results.verdict.inTheirWords', { publisher: isolate(publisher.text) })}</summary>
           <ul lang={analysis.publisherWords[0]!.lang} dir="auto">
             {analysis.publisherWords.map((line, i) => (
               <li key={i} dir="auto">
@@ -89,12 +92,12 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
         {generic
           ? t('results.verdict.generalSource')
           : t('results.verdict.source', {
-              publisher: isolate(pack.source.publisher),
+              publisher: isolate(publisher.text),
               date: packDate(pack.source.date, language),
             })}{' '}
         {!generic && (
-          <span className="verdict__attribution" lang={pack.source.attributionLanguage ?? 'en'} dir="auto">
-            {pack.source.attribution}
+          <span className="verdict__attribution" lang={attribution.lang} dir="auto">
+            {attribution.text}
           </span>
         )}
       </p>

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 
 import { EMPTY_SCAN_RESULT } from '../../../src/domain/results/scanResult';
 import type { IdentifiedItem, UserLocation } from '../../../src/domain/types';
-import { initI18n, screenText } from '../../../src/i18n';
+import i18n, { initI18n, screenText } from '../../../src/i18n';
 import { analyzeWithKnowledgeBase, GENERIC_PACK, RULE_PACKS } from '../../../src/knowledge';
 import { packDate, Verdict } from '../../../src/routes/Results/Verdict';
 import { scanResultAtom } from '../../../src/state/scanResult';
@@ -103,6 +103,28 @@ describe('the verdict', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep Toronto' }));
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByTestId('change-city')).toHaveFocus();
+  });
+
+  it('names the source in the reader’s language when the words are the pack author’s', async () => {
+    try {
+      await i18n.changeLanguage('es');
+      await screenText();
+      show('es', item('plastic-bottle', 'plastic'), 'es');
+      const source = screen.getByTestId('verdict-source');
+      expect(source.textContent!.replace(/[\u2068\u2069]/g, '')).toBe(
+        'Normas de colaboradores de RecycleSmart, a partir de las normas nacionales de España, abril de 2022. Recopilado por RecycleSmart a partir de la Ley 7/2022 y de los sistemas Ecoembes, Ecovidrio y SIGRE.',
+      );
+      expect(source.querySelector('.verdict__attribution')).toHaveAttribute('lang', 'es');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('keeps a licence’s line as it was written, marked with its language, whatever the reader’s', () => {
+    show('ca-toronto', item('plastic-bottle', 'plastic'), 'es');
+    const attribution = screen.getByTestId('verdict-source').querySelector('.verdict__attribution');
+    expect(attribution).toHaveTextContent('Contains information licensed under the Open Government Licence – Toronto.');
+    expect(attribution).toHaveAttribute('lang', 'en');
   });
 
   it('speaks the reader’s language, the bin named as the pack names it', () => {

@@ -1,6 +1,7 @@
 import { readPackFiles } from '../../../../scripts/lib/rulePackFiles';
 import { checkPacks } from '../../../../src/domain/rules/checkPacks';
 import { parseRulePack } from '../../../../src/domain/rules/packSchema';
+import { attributionLine, publisherLine } from '../../../../src/domain/rules/packSource';
 import { PACK_LANGUAGES, type RulePack } from '../../../../src/domain/rules/rulePack';
 import { verdictFor } from '../../../../src/domain/rules/verdict';
 import { WASTE_ITEMS } from '../../../../src/domain/wasteItems';
@@ -40,7 +41,10 @@ describe('the shipped rule packs', () => {
 
   it('each name their source: publisher, licence, attribution line and the date of the rules', () => {
     for (const pack of RULE_PACKS) {
-      expect(pack.source.attribution.length, pack.id).toBeGreaterThan(10);
+      for (const language of PACK_LANGUAGES) {
+        expect(attributionLine(pack.source, language).text.length, pack.id).toBeGreaterThan(10);
+        expect(publisherLine(pack.source, language).text.trim(), pack.id).not.toBe('');
+      }
       expect(pack.source.date, pack.id).toMatch(/^\d{4}/);
       for (const bin of pack.bins)
         for (const language of PACK_LANGUAGES) expect(bin.names[language].trim()).not.toBe('');
@@ -50,6 +54,24 @@ describe('the shipped rule packs', () => {
       'Contains information licensed under the Open Government Licence – Toronto.',
     );
     expect(toronto.source.date).toBe('2019-01');
+  });
+
+  it('RecycleSmart’s own packs name their source in the reader’s language; a publisher’s name and licence line stay as written', () => {
+    const byId = (id: string) => RULE_PACKS.find((pack) => pack.id === id)!;
+    for (const id of ['cn', 'cz', 'de', 'es', 'in'])
+      for (const language of PACK_LANGUAGES) {
+        expect(publisherLine(byId(id).source, language).lang, id).toBe(language);
+        expect(attributionLine(byId(id).source, language).lang, id).toBe(language);
+      }
+    expect(attributionLine(byId('es').source, 'es')).toEqual({
+      text: 'Recopilado por RecycleSmart a partir de la Ley 7/2022 y de los sistemas Ecoembes, Ecovidrio y SIGRE.',
+      lang: 'es',
+    });
+    expect(publisherLine(byId('ca-toronto').source, 'ar')).toEqual({
+      text: 'City of Toronto, Solid Waste Management Services',
+      lang: 'en',
+    });
+    expect(attributionLine(byId('fr').source, 'zh').lang).toBe('fr');
   });
 
   it('the packs imported from publishers’ tables show their words in the publisher’s language, with the licence’s line', () => {
