@@ -41,7 +41,7 @@ const PLACES = [
     source: /Ley 7\/2022/,
     // RecycleSmart's own words, in the reader's language.
     arabicSource:
-      /مساهمو RecycleSmart، استنادًا إلى الأعراف الوطنية في إسبانيا[\s\S]*جمعه RecycleSmart من القانون الإسباني 7\/2022/,
+      /مساهمو RecycleSmart، استنادًا إلى القواعد الوطنية في إسبانيا[\s\S]*جمعها RecycleSmart من القانون الإسباني 7\/2022/,
   },
   {
     name: 'prague',
@@ -51,7 +51,7 @@ const PLACES = [
     english: 'Yellow container (plastic) · Czech Republic',
     arabic: 'الحاوية الصفراء (البلاستيك) · جمهورية التشيك',
     source: /EKO-KOM/,
-    arabicSource: /مساهمو RecycleSmart، استنادًا إلى الأعراف الوطنية التشيكية[\s\S]*EKO-KOM/,
+    arabicSource: /مساهمو RecycleSmart، استنادًا إلى القواعد الوطنية التشيكية[\s\S]*EKO-KOM/,
   },
 ] as const;
 

@@ -112,7 +112,7 @@ describe('the verdict', () => {
       show('es', item('plastic-bottle', 'plastic'), 'es');
       const source = screen.getByTestId('verdict-source');
       expect(source.textContent!.replace(/[\u2068\u2069]/g, '')).toBe(
-        'Normas de colaboradores de RecycleSmart, a partir de las normas nacionales de España, abril de 2022. Recopilado por RecycleSmart a partir de la Ley 7/2022 y de los sistemas Ecoembes, Ecovidrio y SIGRE.',
+        'Normas de los colaboradores de RecycleSmart, basadas en la normativa nacional de España, abril de 2022. Recopilado por RecycleSmart a partir de la Ley 7/2022 y de los sistemas Ecoembes, Ecovidrio y SIGRE.',
       );
       expect(source.querySelector('.verdict__attribution')).toHaveAttribute('lang', 'es');
     } finally {
