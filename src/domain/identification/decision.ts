@@ -264,7 +264,8 @@ export function decideIdentification(evidence: DeviceEvidence, costs: HarmCosts 
       );
   }
 
-  // Other items MobileNet names confidently are listed after the answer, as before.
+  // The item MobileNet names confidently, when it is not the answer, follows it: for the rule that puts
+  // a hazard first (withHazardFirst); shownItems shows no other reading of the thing as another thing.
   const others = evidence.items
     .filter((score) => isConfident(score.confidence) && score.id !== answer.id)
     .map((score) => toIdentifiedItem(score.id, score.confidence, 'device'));

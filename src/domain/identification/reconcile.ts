@@ -105,7 +105,17 @@ export function mergeItems(device: readonly IdentifiedItem[], cloud: readonly Id
 /**
  * The items a photo shows: both identifiers' merged, agreed ones first, and any hazard named ahead of a
  * bin. One function for a photo and a live camera frame, so the two answer alike.
+ *
+ * The device names one thing a photo: MobileNet gives one reading of the whole picture, so an item it
+ * named beside the decision's answer is another reading of the same thing, not a second thing in it
+ * (an eggshell photo's "Shoes", a bottle's "Metal tool"). Of the device's items only the first shown
+ * stays (its answer, what the person taught, or the hazard asked about in the answer's place); the
+ * others speak only through the rule that puts a hazard first, and are not shown as "also seen", given
+ * advice, or left standing once the person says what the thing is. The cloud's items can be other
+ * things in the photo, and stay, as do the device's items the cloud also named.
  */
 export function shownItems(device: readonly IdentifiedItem[], cloud: readonly IdentifiedItem[]): IdentifiedItem[] {
-  return withHazardFirst(mergeItems(device, cloud));
+  const items = withHazardFirst(mergeItems(device, cloud));
+  const devicesOwn = items.findIndex((item) => item.source === 'device' || item.source === 'memory');
+  return items.filter((item, i) => item.source !== 'device' || i === devicesOwn);
 }

@@ -1,6 +1,7 @@
 import { readCloudLabels } from '../../../../src/domain/identification/cloudLabels';
 import { toIdentifiedItem } from '../../../../src/domain/identification/identifiedItem';
-import { itemsFromCloud, mergeItems } from '../../../../src/domain/identification/reconcile';
+import { itemsFromCloud, mergeItems, shownItems } from '../../../../src/domain/identification/reconcile';
+import { withItemAnswer } from '../../../../src/domain/results/scanResult';
 
 const labels = (...pairs: [string, number][]) =>
   readCloudLabels(pairs.map(([description, score]) => ({ description, score })));
@@ -114,6 +115,46 @@ describe('merging device and cloud items', () => {
       ['envelope', 'cloud', 0.95],
       ['snack-packet', 'device', 0.7],
       ['book', 'cloud', 0.52],
+    ]);
+  });
+});
+
+describe('the items a photo shows', () => {
+  const device = (id: Parameters<typeof toIdentifiedItem>[0], c: number) => toIdentifiedItem(id, c, 'device');
+  const cloud = (id: Parameters<typeof toIdentifiedItem>[0], c: number) => toIdentifiedItem(id, c, 'cloud');
+
+  it('shows one thing from the device: another item MobileNet named is another reading of it, not another thing', () => {
+    // An eggshell photo the rule answered food waste; MobileNet also named shoes at 0.62.
+    expect(summary(shownItems([device('eggshells', 0.7), device('shoes', 0.62)], []))).toEqual([
+      ['eggshells', 'device', 0.7],
+    ]);
+  });
+
+  it('still lets a hazard MobileNet named lead as a question, in the answer’s place, and nothing is left once answered', () => {
+    const shown = shownItems([device('plastic-bottle', 0.8), device('lighter', 0.7)], []);
+    expect(shown.map((item) => [item.id, item.unsure])).toEqual([['lighter', 'hazard']]);
+    expect(shown[0]!.choices).toContain('plastic');
+    expect(summary(withItemAnswer(shown, 0, 'plastic'))).toEqual([['plastic-bottle', 'device', 0.7]]);
+  });
+
+  it('keeps the cloud’s items, which can be other things, and the device’s answer beside them', () => {
+    const shown = shownItems(
+      [device('glass-bottle', 0.89), device('plastic-bottle', 0.91)],
+      [cloud('aluminium-can', 0.95), cloud('cardboard-box', 0.6)],
+    );
+    expect(summary(shown)).toEqual([
+      ['aluminium-can', 'cloud', 0.95],
+      ['glass-bottle', 'device', 0.89],
+      ['cardboard-box', 'cloud', 0.6],
+    ]);
+    // An item of the device's the cloud named too is a thing both saw.
+    expect(
+      summary(
+        shownItems([device('glass-bottle', 0.89), device('plastic-bottle', 0.91)], [cloud('plastic-bottle', 0.93)]),
+      ),
+    ).toEqual([
+      ['plastic-bottle', 'both', 0.93],
+      ['glass-bottle', 'device', 0.89],
     ]);
   });
 });
