@@ -166,7 +166,12 @@ test('the identification command says what the browser shows for the same photos
   // One after another through "Scan another item", as a person scans what they hold: the model stays
   // loaded in its worker, and nothing of one photo may carry into the next one's answer.
   for (const [index, expected] of lines.entries()) {
-    if (index > 0) await page.getByRole('link', { name: 'Scan another item' }).click();
+    if (index > 0) {
+      await page.getByRole('link', { name: 'Scan another item' }).click();
+      // The box to scan with, in view and its first control focused: not the top of the page and its body.
+      await expect(page.getByTestId('take-photo')).toBeFocused();
+      await expect(page.getByTestId('scan-box')).toBeInViewport();
+    }
     await scanToResults(page, expected.file);
     const label = page.getByTestId('item-label');
     await expect(label, expected.file).toHaveAttribute('data-item', expected.item);

@@ -127,6 +127,8 @@ test.describe('hardening: keyboard and screen reader', () => {
 
         await expect(page).toHaveURL(/\/results$/, { timeout: SCAN_TIMEOUT });
         await expect(page.getByTestId('item-label')).toBeVisible();
+        // The loading panel went with the home screen: the focus starts the results, not the page body.
+        await expect(page.locator('#main')).toBeFocused();
         const recycled = page.locator('[data-action="recycled"]');
         await tabTo(page, recycled);
         await expectVisibleFocus(recycled);

@@ -14,7 +14,7 @@ import { ToastViewport } from '../Toast/ToastViewport';
 import { ConnectionToasts } from './ConnectionToasts';
 import { DocumentTitle } from './DocumentTitle';
 import { HydrationMark } from './HydrationMark';
-import { ScrollToTop } from './ScrollToTop';
+import { PlaceOnNavigation } from './PlaceOnNavigation';
 
 // The service worker (and workbox-window, which registers it) waits until the first screen is usable:
 // it serves later visits and a later loss of connection, and its precache would compete with the page.
@@ -34,7 +34,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <ScrollToTop />
+      <PlaceOnNavigation />
       <DocumentTitle />
       <ConnectionToasts />
       <Header />
