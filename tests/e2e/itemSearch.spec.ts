@@ -138,6 +138,9 @@ test('the change-answer control’s search replaces the item and the advice foll
   await control.getByRole('option').first().click();
   await expect(page.getByTestId('item-label')).toHaveAttribute('data-item', 'fruit');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-stream', 'compost');
+  // Answered, the search has done its job: it closes, and the focus is on the answer now pressed.
+  await expect(control.getByTestId('choice-something-else')).toHaveAttribute('aria-expanded', 'false');
+  await expect(control.locator('button[aria-pressed="true"]')).toBeFocused();
   await expect(page.getByTestId('result-photo')).toBeVisible();
 });
 

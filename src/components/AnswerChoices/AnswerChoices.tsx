@@ -60,7 +60,13 @@ export function AnswerChoices({
   const [open, setOpen] = useState(startOpen);
   const opened = useRef(false);
   const more = useRef<HTMLDivElement>(null);
+  const somethingElse = useRef<HTMLButtonElement>(null);
   const others = otherAnswers(offered, ranking);
+  // An answer found behind "Something else" is given like any other: the search has done its job.
+  const chooseInside = (choice: AnswerChoice) => {
+    setOpen(false);
+    onChoose(choice);
+  };
 
   useEffect(() => {
     // Opened by the person: the search is what they came for. Open from the start, focus stays put.
@@ -112,6 +118,7 @@ export function AnswerChoices({
         })}
         <li>
           <button
+            ref={somethingElse}
             type="button"
             className="button button--ghost answer-choice answer-choice--else"
             data-testid="choice-something-else"
@@ -132,13 +139,28 @@ export function AnswerChoices({
           </button>
         </li>
       </ul>
-      <div id={moreId} ref={more} className="answer-choices__more" hidden={!open} data-testid="choice-more">
+      <div
+        id={moreId}
+        ref={more}
+        className="answer-choices__more"
+        hidden={!open}
+        data-testid="choice-more"
+        onKeyDown={(event) => {
+          // Escape the search has no use for (its list closed, its box empty) closes the panel.
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          setOpen(false);
+          somethingElse.current?.focus();
+        }}
+      >
         {open && (
           <>
             <ItemSearch
               label={searchLabel}
               busy={busy}
-              onChoose={(suggestion) => onChooseItem(typedItem(suggestion))}
+              onChoose={(suggestion) => {
+                setOpen(false);
+                onChooseItem(typedItem(suggestion));
+              }}
             />
             {others.length > 0 && (
               <>
@@ -152,7 +174,7 @@ export function AnswerChoices({
                         data-choice-material={choice}
                         aria-pressed={choice === current}
                         disabled={busy}
-                        onClick={() => onChoose(choice)}
+                        onClick={() => chooseInside(choice)}
                       >
                         <AnswerIcon choice={choice} size={18} />
                         {t(`identify.choices.${choice}`)}

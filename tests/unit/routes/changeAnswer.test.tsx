@@ -109,8 +109,6 @@ describe('the change-answer control', () => {
       .getAllByRole('button')
       .map((button) => button.dataset.choiceMaterial);
     expect(rest).toEqual(ANSWER_CHOICES.filter((choice) => choice !== 'plastic' && choice !== 'glass'));
-    fireEvent.click(within(more).getByRole('button', { name: 'Battery' }));
-    expect(onChoose).toHaveBeenCalledExactlyOnceWith('battery');
     // Any answer is reachable: the offered and the rest are every answer once.
     expect(
       within(control)
@@ -120,6 +118,29 @@ describe('the change-answer control', () => {
     fireEvent.click(somethingElse);
     expect(somethingElse).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('item-search')).not.toBeInTheDocument();
+  });
+
+  it('closes Something else once an answer is chosen there, and on an Escape the search has no use for', () => {
+    const { onChoose } = show(item({ unsure: 'uncertain', choices: ['plastic', 'glass'] }));
+    const somethingElse = screen.getByTestId('choice-something-else');
+    fireEvent.click(somethingElse);
+    fireEvent.click(within(screen.getByTestId('choice-more')).getByRole('button', { name: 'Battery' }));
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith('battery');
+    expect(somethingElse).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('item-search')).not.toBeInTheDocument();
+
+    fireEvent.click(somethingElse);
+    const search = screen.getByTestId('item-search');
+    fireEvent.change(search, { target: { value: 'tin' } });
+    // The search's own Escapes first (its list closes, then its box empties); the next closes the panel.
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(search).toHaveValue('');
+    expect(somethingElse).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(somethingElse).toHaveAttribute('aria-expanded', 'false');
+    expect(somethingElse).toHaveFocus();
   });
 
   it('lists the other answers behind Something else likeliest first, by the photo’s ranking', () => {
