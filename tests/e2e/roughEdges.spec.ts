@@ -113,6 +113,8 @@ test.describe('nearby places', () => {
     // Headless Chromium refuses a site that has no geolocation permission.
     await card.getByTestId('nearby-locate').click();
     await expect(card.getByTestId('nearby-locate-failed')).toHaveText('User denied the request for geolocation');
+    // The button gave way to a spinner meanwhile: back, it has the focus again, not the page body.
+    await expect(card.getByTestId('nearby-locate')).toBeFocused();
     await expect(card).toContainText(
       'Unable to access your location. Please enable location services or enter your city manually.',
     );
@@ -128,6 +130,8 @@ test.describe('nearby places', () => {
     await expect(page.getByTestId('nearby-place')).toHaveCount(3);
     await expect(page.getByTestId('verdict')).toHaveAttribute('data-pack', 'cz');
     await expect(page.getByTestId('result-city')).toContainText('Prague');
+    // The button went with the question of where: the focus is on the card's heading, above its places.
+    await expect(page.getByTestId('nearby-card').getByRole('heading', { level: 2 })).toBeFocused();
   });
 });
 

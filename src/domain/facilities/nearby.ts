@@ -35,6 +35,15 @@ export function mapsAddressUrl(street: string, city: string, state: string): str
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.join(', '))}`;
 }
 
+/**
+ * A maps search for places that take waste in a town the app knows none in: the person still has
+ * somewhere to look, rather than "none found" and nothing to do.
+ */
+export function mapsRecyclingSearchUrl(city: string, region = ''): string {
+  const place = [city, region].map((part) => part.trim()).filter(Boolean);
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`recycling near ${place.join(', ')}`)}`;
+}
+
 export const isPlaced = (facility: FacilityRecord): facility is PlacedFacility =>
   facility.latitude !== null && facility.longitude !== null;
 

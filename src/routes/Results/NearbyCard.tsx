@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInput';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { facilityMaterialKeys, facilityTitle, facilityTypeKey } from '../../domain/facilities/facilityText';
-import { type LocationErrorCode, locationStatus } from '../../domain/location';
+import { mapsRecyclingSearchUrl } from '../../domain/facilities/nearby';
+import { hasCity, type LocationErrorCode, locationStatus } from '../../domain/location';
 import { acceptsMaterial } from '../../domain/materials';
 import type { NearbyFacility, UserLocation } from '../../domain/types';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { detectLocationAtom, locatingAtom } from '../../state/location';
 import { changeResultLocationAtom } from '../../state/scanResult';
+import { useFocusAfterChange } from '../../useFocusAfterChange';
 import { useFigures } from '../Dashboard/useFigures';
 
 interface NearbyCardProps {
@@ -26,22 +28,30 @@ interface NearbyCardProps {
  * Where the person is not known: the browser is asked only when they press the button; a refusal says
  * so and leaves the typed city, which is always there.
  */
-function PlaceUnknown() {
+function PlaceUnknown({ onPlaced }: { onPlaced: () => void }) {
   const { t } = useTranslation();
   const relocate = useSetAtom(changeResultLocationAtom);
   const detect = useSetAtom(detectLocationAtom);
   const locating = useAtomValue(locatingAtom);
   const [failure, setFailure] = useState<LocationErrorCode | null>(null);
+  // The button gives way to a spinner while the browser is asked: back, it has the focus again.
+  const [locateRef, focusLocate] = useFocusAfterChange<HTMLButtonElement>();
+
+  const place = (location: UserLocation) => {
+    onPlaced();
+    return relocate(location);
+  };
 
   async function locate() {
     if (locating) return;
     const outcome = await detect();
     if (outcome.status === 'unknown') {
       setFailure(outcome.errorCode ?? 'unknown');
+      focusLocate();
       return;
     }
     setFailure(null);
-    await relocate(outcome.location);
+    await place(outcome.location);
   }
 
   return (
@@ -53,6 +63,7 @@ function PlaceUnknown() {
         <Spinner size="small" label={t('location.manual.locating')} />
       ) : (
         <button
+          ref={locateRef}
           type="button"
           className="button button--secondary nearby__locate"
           data-testid="nearby-locate"
@@ -66,15 +77,34 @@ function PlaceUnknown() {
           {t(`location.errors.${failure}`)}
         </p>
       )}
-      <ManualCityInput showPrompt={failure !== null} onChosen={(outcome) => void relocate(outcome.location)} />
+      <ManualCityInput showPrompt={failure !== null} onChosen={(outcome) => void place(outcome.location)} />
     </div>
   );
 }
 
 /** A link out of the app (a map, a website), in a new tab, named for the place it is about. */
-function OutLink({ href, label, text, className }: { href: string; label: string; text: string; className?: string }) {
+function OutLink({
+  href,
+  label,
+  text,
+  className,
+  testId,
+}: {
+  href: string;
+  label: string;
+  text: string;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+    <a
+      className={className}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label === text ? undefined : label}
+      data-testid={testId}
+    >
       {text}
     </a>
   );
@@ -219,19 +249,38 @@ export function NearbyCard({ facilities, location, loading, lead }: NearbyCardPr
   const { t } = useTranslation();
   const status = location ? locationStatus(location) : 'unknown';
 
+  // Once the person is placed, the form they used goes: the card's heading takes the focus, and what
+  // follows it is what the place has.
+  const [titleRef, focusTitle] = useFocusAfterChange<HTMLHeadingElement>();
+  const city = location && hasCity(location) ? location.city : '';
+
   let body;
   if (loading) body = <p className="results-card__muted">{t('facilities.loading')}</p>;
-  else if (status === 'unknown') body = <PlaceUnknown />;
+  else if (status === 'unknown') body = <PlaceUnknown onPlaced={focusTitle} />;
   else if (!facilities.length) {
     body = (
-      <p className="results-card__muted" data-testid="nearby-none">
-        {t('facilities.none')}
-      </p>
+      <>
+        <p className="results-card__muted" data-testid="nearby-none">
+          {t('facilities.none')}
+        </p>
+        {city && (
+          // No place known here is not nowhere to go: a map search for the town's.
+          <OutLink
+            className="nearby__search-map"
+            href={mapsRecyclingSearchUrl(city, location?.region)}
+            label={t('results.nearby.searchMap', { city })}
+            text={t('results.nearby.searchMap', { city })}
+            testId="nearby-search-map"
+          />
+        )}
+      </>
     );
   } else body = <FacilityLists facilities={facilities} city={location?.city ?? ''} lead={lead} />;
   return (
     <section className="card results-card" aria-labelledby="nearby-title" data-testid="nearby-card" aria-busy={loading}>
-      <h2 id="nearby-title">{t('results.nearby.title')}</h2>
+      <h2 id="nearby-title" ref={titleRef} tabIndex={-1}>
+        {t('results.nearby.title')}
+      </h2>
       {body}
     </section>
   );

@@ -97,7 +97,7 @@ describe('the change-answer control', () => {
   });
 
   it('opens the search, focused, and every other answer behind Something else', () => {
-    const { control, onChoose } = show(item({ unsure: 'uncertain', choices: ['plastic', 'glass'] }));
+    const { control } = show(item({ unsure: 'uncertain', choices: ['plastic', 'glass'] }));
     expect(screen.queryByTestId('item-search')).not.toBeInTheDocument();
     const somethingElse = screen.getByTestId('choice-something-else');
     fireEvent.click(somethingElse);

@@ -2,7 +2,7 @@
 // and street rather than the town again, what it takes as chips, how far and which way when it has a
 // position; a city's places with no position under their own heading, with no distance; and the
 // licence lines of the sources shown.
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { createStore, Provider } from 'jotai';
 
@@ -145,5 +145,34 @@ describe('the nearby card', () => {
       'مركز إعادة التدوير · Calle Ejemplo 4',
     );
     expect(screen.getByTestId('nearby-sources').querySelector('bdi')).toHaveAttribute('lang', 'en');
+  });
+
+  it('in a town it knows no places in, offers a map search for them rather than a dead end', () => {
+    const toronto: UserLocation = { city: 'Toronto', region: 'Ontario', latitude: 43.65, longitude: -79.38 };
+    render(
+      <Provider store={createStore()}>
+        <NearbyCard facilities={[]} location={toronto} loading={false} lead="glass" />
+      </Provider>,
+    );
+    expect(screen.getByTestId('nearby-none')).toHaveTextContent('No recycling centers found in your area');
+    const search = screen.getByRole('link', { name: 'Look for recycling places near Toronto on a map' });
+    expect(search).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=recycling%20near%20Toronto%2C%20Ontario',
+    );
+    expect(search).toHaveAttribute('target', '_blank');
+  });
+
+  it('gives the focus back to “Use my location” when the browser cannot say where the person is', async () => {
+    render(
+      <Provider store={createStore()}>
+        <NearbyCard facilities={[]} location={null} loading={false} lead="glass" />
+      </Provider>,
+    );
+    const locate = screen.getByTestId('nearby-locate');
+    locate.focus();
+    fireEvent.click(locate);
+    expect(await screen.findByTestId('nearby-locate-failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('nearby-locate')).toHaveFocus());
   });
 });
