@@ -25,6 +25,13 @@ describe('the knowledge base as data', () => {
     expect(checkKnowledge(files(), hasText)).toEqual([]);
   });
 
+  it('tells nothing it sends to general waste to check household recycling first', () => {
+    const advice = read('advice.json') as Record<string, Entry>;
+    const toLandfill = Object.keys(advice).filter((id) => findWasteItem(id)?.stream === 'landfill');
+    expect(toLandfill).toContain('general-waste');
+    for (const id of toLandfill) expect(advice[id]!.prepare, id).not.toContain('checkLocalAccepts');
+  });
+
   it('names only catalogue items where the code picks one', () => {
     for (const id of Object.values(USUAL_ITEM)) expect(findWasteItem(id), id).toBeDefined();
   });
