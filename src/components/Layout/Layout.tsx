@@ -14,7 +14,6 @@ import { ToastViewport } from '../Toast/ToastViewport';
 import { ConnectionToasts } from './ConnectionToasts';
 import { DocumentTitle } from './DocumentTitle';
 import { HydrationMark } from './HydrationMark';
-import { PlaceOnNavigation } from './PlaceOnNavigation';
 
 // The service worker (and workbox-window, which registers it) waits until the first screen is usable:
 // it serves later visits and a later loss of connection, and its precache would compete with the page.
@@ -24,6 +23,11 @@ const UpdatePrompt = lazyPart(
   NothingUntilLoaded,
 );
 const REGISTER_AFTER_MS = 2000;
+// Nothing to place before the person moves on from the first screen: it comes once that is done.
+const PlaceOnNavigation = lazyPart(
+  () => import('./PlaceOnNavigation').then((m) => m.PlaceOnNavigation),
+  NothingUntilLoaded,
+);
 
 export function Layout() {
   const { t } = useTranslation();
@@ -34,7 +38,11 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <PlaceOnNavigation />
+      {idle && (
+        <Suspense fallback={null}>
+          <PlaceOnNavigation />
+        </Suspense>
+      )}
       <DocumentTitle />
       <ConnectionToasts />
       <Header />
