@@ -101,7 +101,9 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
           <dt>{t('identify.results.source')}</dt>
           <dd>
             <data value={item.source} data-source={item.source} data-testid="item-source" className="item-card__source">
-              {t(`identify.source.${item.source}`)}
+              {item.materialConfirmed && item.source !== 'typed'
+                ? t('identify.source.chosen')
+                : t(`identify.source.${item.source}`)}
             </data>
             {item.source === 'memory' && (
               <>

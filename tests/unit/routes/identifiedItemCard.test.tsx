@@ -138,5 +138,8 @@ describe('the identified item card', () => {
     expect(screen.getByTestId('item-material')).toHaveTextContent('Battery');
     expect(screen.getByTestId('item-label')).toHaveAttribute('data-stream', 'hazardous');
     expect(screen.getByTestId('item-confidence')).toHaveTextContent('Your answer');
+    // Said by the person, not by the model that guessed first; the hook keeps where the photo was read.
+    expect(screen.getByTestId('item-source')).toHaveTextContent('You said what it is');
+    expect(screen.getByTestId('item-source')).toHaveAttribute('data-source', 'device');
   });
 });
