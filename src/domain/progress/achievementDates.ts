@@ -3,8 +3,8 @@
 // import), so the moment it is derived is not the moment it was earned.
 import { badgeAchievementId, streakAchievementId } from './achievements';
 import { BADGES } from './badges';
-import { addDays, type Day } from './days';
-import { STREAK_MILESTONES } from './streaks';
+import { type Day } from './days';
+import { dayRuns, STREAK_MILESTONES } from './streaks';
 
 export interface DatedEntry {
   /** ISO time of the record. */
@@ -36,11 +36,7 @@ export function achievementDates(entries: readonly DatedEntry[], today: Day): Ma
 
   const firstOfDay = new Map<Day, string>();
   for (const entry of inOrder) if (!firstOfDay.has(entry.day)) firstOfDay.set(entry.day, entry.timestamp);
-  let run = 0;
-  let previous: Day | null = null;
-  for (const day of [...firstOfDay.keys()].sort()) {
-    run = previous !== null && addDays(previous, 1) === day ? run + 1 : 1;
-    previous = day;
+  for (const { day, run } of dayRuns([...firstOfDay.keys()].sort())) {
     const id = streakAchievementId(run);
     if ((STREAK_MILESTONES as readonly number[]).includes(run) && !dates.has(id)) dates.set(id, firstOfDay.get(day)!);
   }

@@ -13,19 +13,21 @@ export interface Streaks {
  * is today or yesterday (today may still come), and is 0 once a whole day has been missed.
  */
 export function computeStreaks(activeDays: Iterable<Day>, today: Day): Streaks {
-  const days = [...new Set(activeDays)].filter((d) => d <= today).sort();
-  if (days.length === 0) return { current: 0, longest: 0, lastActivityDay: null };
+  const runs = dayRuns([...new Set(activeDays)].filter((d) => d <= today).sort());
+  const last = runs.at(-1);
+  if (!last) return { current: 0, longest: 0, lastActivityDay: null };
+  const alive = last.day === today || last.day === addDays(today, -1);
+  return { current: alive ? last.run : 0, longest: Math.max(...runs.map((r) => r.run)), lastActivityDay: last.day };
+}
 
-  let longest = 1;
-  let run = 1;
-  for (let i = 1; i < days.length; i++) {
-    run = daysBetween(days[i - 1]!, days[i]!) === 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  }
-
-  const last = days[days.length - 1]!;
-  const alive = last === today || last === addDays(today, -1);
-  return { current: alive ? run : 0, longest, lastActivityDay: last };
+/** Each of the active days (sorted, each once) with the length of the run of consecutive days it ends. */
+export function dayRuns(days: readonly Day[]): { day: Day; run: number }[] {
+  const runs: { day: Day; run: number }[] = [];
+  days.forEach((day, i) => {
+    const continues = i > 0 && daysBetween(days[i - 1]!, day) === 1;
+    runs.push({ day, run: continues ? runs[i - 1]!.run + 1 : 1 });
+  });
+  return runs;
 }
 
 /**

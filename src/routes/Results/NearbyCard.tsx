@@ -91,7 +91,8 @@ function OutLink({
   testId,
 }: {
   href: string;
-  label: string;
+  /** Its name when its text alone does not say where it goes. */
+  label?: string;
   text: string;
   className?: string;
   testId?: string;
@@ -102,7 +103,7 @@ function OutLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label === text ? undefined : label}
+      aria-label={label}
       data-testid={testId}
     >
       {text}
@@ -268,7 +269,6 @@ export function NearbyCard({ facilities, location, loading, lead }: NearbyCardPr
           <OutLink
             className="nearby__search-map"
             href={mapsRecyclingSearchUrl(city, location?.region)}
-            label={t('results.nearby.searchMap', { city })}
             text={t('results.nearby.searchMap', { city })}
             testId="nearby-search-map"
           />
