@@ -3,6 +3,7 @@ import './ImpactCard.css';
 import { useTranslation } from 'react-i18next';
 
 import type { ScanImpact } from '../../domain/results/scanResult';
+import type { DisposalStream } from '../../domain/types';
 import { useFigures } from '../Dashboard/useFigures';
 
 /**
@@ -14,11 +15,21 @@ export type ImpactWithheld = 'answerFirst' | 'thrownAway';
 
 interface ImpactCardProps {
   impact: ScanImpact;
+  /** The verdict's stream: the title names what the figures are the saving of. */
+  stream: DisposalStream | undefined;
   withheld?: ImpactWithheld;
 }
 
-/** What recycling this one item saves, and whether the figures are the AI's or the material table's. */
-export function ImpactCard({ impact, withheld }: ImpactCardProps) {
+type ImpactTitle = 'recycling' | 'compost' | 'dropOff' | 'plain';
+
+/** "Of recycling it" above compost's figures, or above "nothing is recovered", said what the card does not. */
+function impactTitle(stream: DisposalStream | undefined, withheld: ImpactWithheld | undefined): ImpactTitle {
+  if (withheld || stream === undefined || stream === 'landfill') return 'plain';
+  return stream === 'hazardous' || stream === 'drop-off' ? 'dropOff' : stream;
+}
+
+/** What sorting this one item as advised saves, and whether the figures are the AI's or the material table's. */
+export function ImpactCard({ impact, stream, withheld }: ImpactCardProps) {
   const { t } = useTranslation();
   const figures = useFigures();
   const { metrics } = impact;
@@ -36,7 +47,7 @@ export function ImpactCard({ impact, withheld }: ImpactCardProps) {
       data-testid="impact-card"
       data-basis={impact.basis}
     >
-      <h2 id="impact-title">{t('results.impact.title')}</h2>
+      <h2 id="impact-title">{t(`results.impact.title.${impactTitle(stream, withheld)}`)}</h2>
       {withheld ? (
         <p className="results-card__muted" data-testid="impact-withheld" data-withheld={withheld}>
           {t(`results.impact.${withheld}`)}

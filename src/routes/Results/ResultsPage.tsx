@@ -106,9 +106,10 @@ export function ResultsPage() {
   const [primary, ...others] = items as [(typeof items)[0], ...typeof items];
   const asking = primary.unsure !== undefined;
   const heldToHazard = hazardQuestion(primary) !== undefined;
+  const verdictStream = analysis.verdicts[0]?.stream;
   const impactWithheld: ImpactWithheld | undefined = heldToHazard
     ? 'answerFirst'
-    : analysis.verdicts[0]?.stream === 'landfill'
+    : verdictStream === 'landfill'
       ? 'thrownAway'
       : undefined;
   const firstStep = words.disposalInstructions.steps.length > 1 ? words.disposalInstructions.steps[0] : undefined;
@@ -192,7 +193,7 @@ export function ResultsPage() {
         <BreakdownCard parts={words.materialBreakdown} score={recyclabilityScore} areaBreakdown={session.breakdown} />
         <EcoConsiderationsCard tips={words.ecoTips} />
         <HabitsCard habits={words.sustainableHabits} />
-        {session.impact && <ImpactCard impact={session.impact} withheld={impactWithheld} />}
+        {session.impact && <ImpactCard impact={session.impact} stream={verdictStream} withheld={impactWithheld} />}
         <TakeActionPanel goToQuestion={heldToHazard ? goToQuestion : undefined} />
         <SharePanel itemName={sharedName(primary, t)} impact={impactWithheld ? null : session.impact} />
         <CorrectionForm
