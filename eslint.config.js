@@ -110,6 +110,22 @@ export default tseslint.config(
   },
   ...layerRules,
   {
+    // The Node unit tier shares one module graph a worker (vite.config.ts, isolate: false), so a file
+    // that mocked a module or stubbed a global would change it for the files after it.
+    files: ['tests/unit/**/*.test.ts'],
+    ignores: ['tests/unit/**/*.dom.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The Node unit tier shares its modules between files: a .dom.test.ts file has its own.',
+        })),
+      ],
+    },
+  },
+  {
     // The stand-ins take whatever JSON the real clients send, as the real services do.
     files: ['tests/standIns/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

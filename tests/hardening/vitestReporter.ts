@@ -1,4 +1,4 @@
-// Keeps the Vitest tiers' hardening cases (unit and integration, run one after the other) for the report
+// Keeps the Vitest tiers' hardening cases (unit and integration, run together or alone) for the report
 // the end-to-end run writes (playwrightReporter.ts).
 import type { Reporter, TestModule } from 'vitest/node';
 
