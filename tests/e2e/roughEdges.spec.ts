@@ -101,7 +101,7 @@ test.describe('nearby places', () => {
     });
   }
 
-  test('"Enable location access" comes with a button: a refusal says so and offers the typed city', async ({
+  test('"Enable location access" comes with a button: a refusal says so and offers the typed city, which places the person', async ({
     page,
     context,
   }) => {
@@ -119,6 +119,12 @@ test.describe('nearby places', () => {
       'Unable to access your location. Please enable location services or enter your city manually.',
     );
     await expect(card.getByRole('combobox')).toBeVisible();
+    // The typed city places the person: the form goes, and the focus with it to the card's heading.
+    await card.getByRole('combobox').fill('Toronto');
+    await card.getByRole('button', { name: 'Use this city' }).click();
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-pack', 'ca-toronto');
+    await expect(card.getByRole('combobox')).toHaveCount(0);
+    await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
   });
 
   test('the button asks the browser, and on success the result follows the new place', async ({ page, context }) => {
