@@ -4,10 +4,12 @@ import {
   DESKTOP,
   expectEveryCard,
   expectModelReady,
+  fillCredentials,
+  freshEmail,
   holdAdviceChunk,
+  PASSWORD,
   PHONE,
   recordScanPhases,
-  registerFreshAccount,
   saveScreenshot,
   SCAN_TIMEOUT,
   scanToResults,
@@ -130,15 +132,24 @@ test.describe('the journey as a person meets it', () => {
   // so the console holds only what the app itself says.
   test.use({ serviceWorkers: 'allow' });
 
-  test('signed in: Mark as Recycled records once, celebrates, and disables the buttons', async ({ page }) => {
+  test('"Sign In to Continue" comes back to the item once the person has an account; Mark as Recycled then records once, celebrates, and disables the buttons', async ({
+    page,
+  }) => {
     const violations = await watchPolicyViolations(page);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await registerFreshAccount(page);
     await openScanner(page);
     await scanToResults(page, trashnetPhoto('plastic/plastic5.jpg'));
+    // Signed out: the panel's link to sign in, and from there to create an account, leads back here.
+    await page.getByTestId('action-sign-in').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.locator('main a[href="/register"]').click();
+    await expect(page).toHaveURL(/\/register$/);
+    await fillCredentials(page, freshEmail(), PASSWORD);
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
     const recycled = page.locator('[data-action="recycled"]');
     await recycled.click();
     await expect(page.getByTestId('action-animation')).toHaveAttribute('data-action', 'recycled');

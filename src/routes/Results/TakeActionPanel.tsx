@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import type { ReturnState } from '../../domain/navigation';
 import type { TakeAction } from '../../domain/progress';
 import { prefersReducedMotion } from '../../services/timers/motion';
 import { isSignedInAtom } from '../../state/account';
@@ -18,6 +19,8 @@ const ANIMATION_MS = 2500;
 const ACTIONS: readonly TakeAction[] = ['recycled', 'composted', 'disposed'];
 const ANIMATION_GLYPH: Readonly<Record<TakeAction, string>> = { recycled: '♻️', composted: '🍃', disposed: '•' };
 const PIECES = 8;
+/** Signing in (or creating an account) to mark the item leads back to it, not to the dashboard. */
+const BACK_TO_RESULTS: ReturnState = { returnTo: '/results' };
 
 /** 200 pieces over 5 s; nothing for people who ask the system for less motion. */
 async function celebrate(): Promise<() => void> {
@@ -118,12 +121,7 @@ export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
       {!signedIn ? (
         <>
           <p className="results-card__muted">{t('results.action.signInText')}</p>
-          <Link
-            to="/login"
-            state={{ from: '/results' }}
-            className="button button--primary"
-            data-testid="action-sign-in"
-          >
+          <Link to="/login" state={BACK_TO_RESULTS} className="button button--primary" data-testid="action-sign-in">
             {t('common.signInToContinue')}
           </Link>
         </>
