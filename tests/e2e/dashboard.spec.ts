@@ -157,6 +157,33 @@ async function seedAYear(page: Page) {
   return scans;
 }
 
+/**
+ * The month names under the chart that show, each as wide as its text (which may run past its slot):
+ * none may touch the next or reach past the chart.
+ */
+async function expectMonthNamesApart(page: Page): Promise<void> {
+  const layout = await page.getByTestId('monthly-chart').evaluate((svg) => {
+    const figure = svg.closest('figure')!.getBoundingClientRect();
+    const shown = Array.from(svg.closest('figure')!.querySelectorAll('.monthly-chart__label')).filter(
+      (label) => getComputedStyle(label).visibility !== 'hidden',
+    );
+    const boxes = shown.map((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const { left, right } = range.getBoundingClientRect();
+      return { text: label.textContent ?? '', left, right };
+    });
+    return { left: figure.left, right: figure.right, boxes: boxes.sort((a, b) => a.left - b.left) };
+  });
+  expect(layout.boxes.length).toBeGreaterThanOrEqual(4);
+  for (const box of layout.boxes) {
+    expect(box.left, box.text).toBeGreaterThanOrEqual(layout.left - 0.5);
+    expect(box.right, box.text).toBeLessThanOrEqual(layout.right + 0.5);
+  }
+  for (let i = 1; i < layout.boxes.length; i++)
+    expect(layout.boxes[i]!.left - layout.boxes[i - 1]!.right, layout.boxes[i]!.text).toBeGreaterThanOrEqual(4);
+}
+
 test('real months: comparison, chart, badges, notifications and history pages from the person’s records', async ({
   page,
 }) => {
@@ -179,6 +206,7 @@ test('real months: comparison, chart, badges, notifications and history pages fr
   await expect(table.locator('tbody tr').nth(6).locator('td')).toHaveText('6.00 kg');
   await expect(page.getByRole('img', { name: /Monthly impact, last 12 months/ })).toBeVisible();
   await expect(page.getByTestId('monthly-chart').locator('rect')).toHaveCount(3);
+  await expectMonthNamesApart(page);
 
   await expect(page.getByTestId('badges-count')).toHaveText('1 of 12 unlocked');
   await expect(page.locator('[data-testid=badge][data-earned=true]')).toHaveText(/Recycling Rookie/);
@@ -233,8 +261,11 @@ test('the dashboard in Arabic, right to left, at desktop and phone widths', asyn
   await expect(page.getByTestId('badges-count')).toContainText('12');
   await page.getByTestId('history-entry').first().getByRole('button', { name: 'التفاصيل' }).click();
   expect(await axeViolations(page)).toEqual([]);
+  await expectMonthNamesApart(page);
   await saveScreenshot(page, 'dashboard-signed-in-ar-desktop');
   await page.setViewportSize(PHONE);
+  // Arabic has no short month names: on a phone, every third name shows.
+  await expectMonthNamesApart(page);
   await saveScreenshot(page, 'dashboard-signed-in-ar-phone');
 
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
