@@ -7,7 +7,7 @@ import { ManualCityInput } from '../../components/ManualCityInput/ManualCityInpu
 import { Spinner } from '../../components/Spinner/Spinner';
 import { facilityMaterialKeys, facilityTitle, facilityTypeKey } from '../../domain/facilities/facilityText';
 import { mapsRecyclingSearchUrl } from '../../domain/facilities/nearby';
-import { hasCity, type LocationErrorCode, locationStatus } from '../../domain/location';
+import { hasCity, hasCoordinates, type LocationErrorCode, locationStatus } from '../../domain/location';
 import { acceptsMaterial } from '../../domain/materials';
 import type { NearbyFacility, UserLocation } from '../../domain/types';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
@@ -259,10 +259,13 @@ export function NearbyCard({ facilities, location, loading, lead }: NearbyCardPr
   if (loading) body = <p className="results-card__muted">{t('facilities.loading')}</p>;
   else if (status === 'unknown') body = <PlaceUnknown onPlaced={focusTitle} />;
   else if (!facilities.length) {
+    // A typed city the place list does not know is kept for the advice, but no place can be near it:
+    // "none found in your area" said the app had looked.
+    const onMap = location !== null && hasCoordinates(location);
     body = (
       <>
-        <p className="results-card__muted" data-testid="nearby-none">
-          {t('facilities.none')}
+        <p className="results-card__muted" data-testid="nearby-none" data-why={onMap ? 'none' : 'notOnMap'}>
+          {onMap ? t('facilities.none') : t('location.manual.notOnMap', { city })}
         </p>
         {city && (
           // No place known here is not nowhere to go: a map search for the town's.

@@ -155,12 +155,32 @@ describe('the nearby card', () => {
       </Provider>,
     );
     expect(screen.getByTestId('nearby-none')).toHaveTextContent('No recycling centers found in your area');
+    expect(screen.getByTestId('nearby-none')).toHaveAttribute('data-why', 'none');
     const search = screen.getByRole('link', { name: 'Look for recycling places near Toronto on a map' });
     expect(search).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=recycling%20near%20Toronto%2C%20Ontario',
     );
     expect(search).toHaveAttribute('target', '_blank');
+  });
+
+  it('says a typed city it could not place on the map is why no place is shown, and still offers the map search', () => {
+    // A city the place list does not know (here typed in Chinese) is kept by name, at no position.
+    const typed: UserLocation = { city: '多伦多', latitude: 0, longitude: 0 };
+    render(
+      <Provider store={createStore()}>
+        <NearbyCard facilities={[]} location={typed} loading={false} lead="glass" />
+      </Provider>,
+    );
+    const why = screen.getByTestId('nearby-none');
+    expect(why).toHaveAttribute('data-why', 'notOnMap');
+    expect(why).toHaveTextContent(
+      'We could not place “多伦多” on the map, so nearby recycling points cannot be shown.',
+    );
+    expect(screen.getByTestId('nearby-search-map')).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=recycling%20near%20%E5%A4%9A%E4%BC%A6%E5%A4%9A',
+    );
   });
 
   it('gives the focus back to “Use my location” when the browser cannot say where the person is', async () => {
