@@ -66,18 +66,22 @@ export function IdentifiedItemCard({ item, verdict, photo }: IdentifiedItemCardP
         </p>
       )}
       <dl className="item-card__facts">
-        <div className="item-card__fact">
-          <dt>{t('identify.results.material')}</dt>
-          <dd>
-            <span
-              className={`item-card__material item-card__material--${item.material}`}
-              data-testid="item-material"
-              data-confirmed={item.materialConfirmed ? 'true' : undefined}
-            >
-              {t(`identify.materials.${item.material}`)}
-            </span>
-          </dd>
-        </div>
+        {/* Between two answers, the headline names both: the hazard's material alone ("Battery" under
+            "Paper or a battery?") said the app took a cereal box for one. */}
+        {!between && (
+          <div className="item-card__fact">
+            <dt>{t('identify.results.material')}</dt>
+            <dd>
+              <span
+                className={`item-card__material item-card__material--${item.material}`}
+                data-testid="item-material"
+                data-confirmed={item.materialConfirmed ? 'true' : undefined}
+              >
+                {t(`identify.materials.${item.material}`)}
+              </span>
+            </dd>
+          </div>
+        )}
         <div className="item-card__fact">
           <dt>{t('identify.results.confidence')}</dt>
           <dd>

@@ -93,6 +93,24 @@ describe('the identified item card', () => {
     expect(label).toHaveAttribute('data-unsure', 'true');
     expect(screen.getByTestId('hazard-note')).toBeInTheDocument();
     expect(screen.getAllByRole('button')[0]).toHaveAttribute('data-choice-material', 'paper');
+    // No material chip says "Battery" under it: the headline names both answers.
+    expect(screen.queryByTestId('item-material')).toBeNull();
+  });
+
+  it('shows no hazard item’s material under a question about something hazardous', () => {
+    // Household hazardous waste is of "other" material: "Other" under "Paper or something hazardous?".
+    renderItem(
+      item({
+        id: 'household-hazardous',
+        label: 'Household hazardous waste',
+        material: 'other',
+        unsure: 'hazard',
+        choices: ['paper', 'other', 'hazardous'],
+      }),
+    );
+    expect(screen.getByTestId('item-label')).toHaveTextContent(/^Paper or something hazardous\?$/);
+    expect(screen.queryByTestId('item-material')).toBeNull();
+    expect(screen.getByTestId('item-confidence')).toHaveTextContent('Not sure');
   });
 
   it('explains the hazard’s verdict whenever it asks with the verdict held to a hazard', () => {
@@ -130,6 +148,7 @@ describe('the identified item card', () => {
       item({ id: 'battery', label: 'Battery', material: 'battery', unsure: 'hazard', choices: ['battery', 'metal'] }),
     );
     expect(screen.getByTestId('item-label')).toHaveTextContent(/^Battery \(not sure\)$/);
+    expect(screen.getByTestId('item-material')).toHaveTextContent(/^Battery$/);
   });
 
   it('says the answer is the person’s once chosen', () => {
