@@ -57,14 +57,15 @@ export function shownName(
 }
 
 /**
- * The item a result is shared as having been sorted: none (null) while a question is held to a hazard,
- * since the advice shown meanwhile is the hazard's and the person has not said what they hold.
+ * The item a result is shared as having been sorted: none (null) while the app asks, since the person
+ * has not said what they hold (held to a hazard, the advice shown is not even the likeliest answer's;
+ * otherwise "Just sorted: General waste" went out for what was likelier cardboard).
  */
 export function sharedName(
   item: Pick<IdentifiedItem, 'id' | 'label' | 'typedName' | 'material' | 'unsure' | 'choices'>,
   t: Translate,
 ): string | null {
-  return hazardQuestion(item) ? null : itemName(item, t);
+  return item.unsure !== undefined ? null : itemName(item, t);
 }
 
 /**

@@ -42,6 +42,25 @@ describe('the share message', () => {
     rerender(shareFor(ANSWERED_PAPER));
     expect(message).toHaveTextContent('Just sorted with RecycleSmart: Paper.');
   });
+
+  it('names no item while the app asks with no hazard in question, and the item once it is sure', () => {
+    const asked: IdentifiedItem = {
+      id: 'general-waste',
+      label: 'General waste',
+      material: 'other',
+      confidence: 0.4,
+      source: 'device',
+      unsure: 'uncertain',
+      choices: ['other', 'cardboard', 'paper'],
+    };
+    const { rerender } = render(shareFor(asked));
+    const message = screen.getByTestId('share-message');
+    expect(message).toHaveTextContent("I'm sorting my waste with RecycleSmart. Find out where your waste goes!");
+    expect(message).not.toHaveTextContent(/general waste/i);
+
+    rerender(shareFor({ ...asked, unsure: undefined, confidence: 0.9 }));
+    expect(message).toHaveTextContent('Just sorted with RecycleSmart: General waste.');
+  });
 });
 
 describe('the correction form', () => {
