@@ -29,7 +29,14 @@ export function ResultCity({ onLocation }: ResultCityProps) {
 
   if (choosing) {
     return (
-      <div className="result-city__choose" data-testid="result-city-form">
+      // Escape leaves the form as its cancel button does (a suggestion list open takes its own first).
+      <div
+        className="result-city__choose"
+        data-testid="result-city-form"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) close();
+        }}
+      >
         <ManualCityInput
           autoFocus
           onChosen={(outcome) => {
