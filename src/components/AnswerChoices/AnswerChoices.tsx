@@ -5,8 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { otherAnswers } from '../../domain/identification/question';
+import { binPaint } from '../../domain/rules/binPaint';
 import { typedItem } from '../../domain/search/typedItem';
-import type { AnswerChoice, IdentifiedItem } from '../../domain/types';
+import type { AnswerChoice, DisposalStream, IdentifiedItem } from '../../domain/types';
 import { Icon } from '../Icon/Icon';
 import { ItemSearch } from '../ItemSearch/ItemSearch';
 import { AnswerIcon } from './answerIcons';
@@ -15,6 +16,8 @@ import { AnswerIcon } from './answerIcons';
 export interface AnswerBin {
   name: string;
   colour?: string;
+  /** The stream it is for: a drop-off is painted as a hazard only for a hazard (binPaint). */
+  stream?: DisposalStream;
 }
 
 interface AnswerChoicesProps {
@@ -99,7 +102,7 @@ export function AnswerChoices({
                   </span>{' '}
                   {bin && (
                     <span
-                      className={`answer-choice__bin${bin.colour ? ` bin--${bin.colour}` : ''}`}
+                      className={`answer-choice__bin${bin.colour ? ` bin--${binPaint(bin.colour, bin.stream)}` : ''}`}
                       data-testid="choice-bin"
                       {...(bin.colour ? { 'data-bin-colour': bin.colour } : {})}
                     >

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { localisedName } from '../../domain/analysis/renderAnalysis';
 import { shownName } from '../../domain/identification/question';
+import { binPaint } from '../../domain/rules/binPaint';
 import { primarySubtag } from '../../i18n';
 import type { LiveViewShown } from '../../state/liveView';
 
@@ -43,7 +44,7 @@ export function LiveAnswer({ shown }: { shown: LiveViewShown }) {
       <div className="live-answer__panel">
         {settled ? (
           <div
-            className={`live-answer bin--${colour}`}
+            className={`live-answer bin--${binPaint(colour, settled.verdict?.stream)}`}
             data-testid="live-answer"
             data-item={settled.answer.id}
             data-stream={settled.verdict?.stream}

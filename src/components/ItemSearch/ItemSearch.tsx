@@ -5,6 +5,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { useTranslation } from 'react-i18next';
 
 import { localisedName } from '../../domain/analysis/renderAnalysis';
+import { binPaint } from '../../domain/rules/binPaint';
 import type { SearchSuggestion } from '../../domain/search/itemSearch';
 import { groupByStream } from '../../domain/search/searchGroups';
 import { primarySubtag } from '../../i18n';
@@ -223,7 +224,7 @@ export function ItemSearch({
                   </span>
                   <span className="item-search__bin">
                     <span
-                      className={`bin-swatch item-search__swatch bin--${suggestion.verdict.bin.colour}`}
+                      className={`bin-swatch item-search__swatch bin--${binPaint(suggestion.verdict.bin.colour, suggestion.verdict.stream)}`}
                       aria-hidden="true"
                     />
                     {binName(suggestion) !== t(`identify.streams.${group.stream}`) && binName(suggestion)}

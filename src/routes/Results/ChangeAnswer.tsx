@@ -45,7 +45,8 @@ export function ChangeAnswer({
   const offered = offeredAnswers(item);
   const binOf = (choice: AnswerChoice): AnswerBin => {
     const verdict = answers?.find((answer) => answer.choice === choice)?.verdict;
-    if (verdict) return { name: localisedName(verdict.bin.names, language), colour: verdict.bin.colour };
+    if (verdict)
+      return { name: localisedName(verdict.bin.names, language), colour: verdict.bin.colour, stream: verdict.stream };
     // A result kept by an earlier version has no answers: the general stream stands in, with no bin colour.
     const answered = choice === choiceOf(item) ? item : withChosenAnswer(item, choice);
     return { name: t(`identify.streams.${adviceStream(answered)}`) };

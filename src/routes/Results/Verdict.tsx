@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Analysis } from '../../domain/analysis/analysis';
 import { localisedName } from '../../domain/analysis/renderAnalysis';
+import { binPaint } from '../../domain/rules/binPaint';
 import { attributionLine, publisherLine } from '../../domain/rules/packSource';
 import { GENERIC_PACK_ID } from '../../domain/rules/rulePack';
 import type { UserLocation } from '../../domain/types';
@@ -47,7 +48,7 @@ export function Verdict({ analysis, language, onLocation }: VerdictProps) {
   const attribution = attributionLine(pack.source, language);
   return (
     <section
-      className={`card verdict bin--${colour}`}
+      className={`card verdict bin--${binPaint(colour, verdict?.stream)}`}
       aria-labelledby="verdict-title"
       data-testid="verdict"
       {...(verdict ? { 'data-stream': verdict.stream } : {})}

@@ -22,7 +22,7 @@ const item = (extra: Partial<IdentifiedItem> = {}): IdentifiedItem => ({
   ...extra,
 });
 
-function show(shown: IdentifiedItem, { withBins = true } = {}) {
+function show(shown: IdentifiedItem, { withBins = true, rules = TORONTO } = {}) {
   const onChoose = vi.fn<(choice: AnswerChoice) => void>();
   const onChooseItem = vi.fn<(chosen: IdentifiedItem) => void>();
   const store = createStore();
@@ -32,7 +32,7 @@ function show(shown: IdentifiedItem, { withBins = true } = {}) {
     <Provider store={store}>
       <ChangeAnswer
         item={shown}
-        answers={withBins ? answerVerdicts(shown, TORONTO) : undefined}
+        answers={withBins ? answerVerdicts(shown, rules) : undefined}
         onChoose={onChoose}
         onChooseItem={onChooseItem}
       />
@@ -85,6 +85,20 @@ describe('the change-answer control', () => {
       'Goes to: Green Bin',
     ]);
     expect(bins.map((bin) => bin.dataset.binColour)).toEqual(['none', 'blue', 'green']);
+  });
+
+  it('paints a drop-off in the hazards’ red only for a hazard', () => {
+    // The general advice takes batteries to a hazardous waste drop-off and clothes to a reuse one: both
+    // no bin.
+    const generic = { pack: GENERIC_PACK, generic: GENERIC_PACK };
+    const { offered } = show(item({ unsure: 'hazard', choices: ['battery', 'textile', 'plastic'] }), {
+      rules: generic,
+    });
+    const [battery, clothes] = offered().map((button) => within(button).queryByTestId('choice-bin'));
+    expect(battery).toHaveAttribute('data-bin-colour', 'none');
+    expect(battery).toHaveClass('bin--none');
+    expect(clothes).toHaveAttribute('data-bin-colour', 'none');
+    expect(clothes).toHaveClass('bin--drop-off');
   });
 
   it('names the general stream where no rule pack’s answer is at hand', () => {
