@@ -10,6 +10,8 @@ interface BreakdownCardProps {
   parts: readonly MaterialPart[];
   score: number;
   areaBreakdown: RecyclabilityResult['breakdown'];
+  /** No place's rules apply (general advice): the figures are no area's, and say so. */
+  general: boolean;
 }
 
 const DIAL_RADIUS = 42;
@@ -19,7 +21,7 @@ const DIAL_LENGTH = 2 * Math.PI * DIAL_RADIUS;
  * What the item is made of, part by part, and how recyclable it is where the person is: the ring is
  * the parts' figures weighted (one computation, recyclability.ts), so they cannot disagree.
  */
-export function BreakdownCard({ parts, score, areaBreakdown }: BreakdownCardProps) {
+export function BreakdownCard({ parts, score, areaBreakdown, general }: BreakdownCardProps) {
   const { t } = useTranslation();
   const figures = useFigures();
   const clamped = Math.min(100, Math.max(0, Math.round(score)));
@@ -40,7 +42,7 @@ export function BreakdownCard({ parts, score, areaBreakdown }: BreakdownCardProp
             />
           </svg>
           <span className="dial__score">{figures.percent(clamped)}</span>
-          <figcaption>{t('results.breakdown.areaScore')}</figcaption>
+          <figcaption>{t(general ? 'results.breakdown.generalScore' : 'results.breakdown.areaScore')}</figcaption>
         </figure>
         <ul className="breakdown__parts">
           {parts.map((part, i) => {
@@ -57,7 +59,9 @@ export function BreakdownCard({ parts, score, areaBreakdown }: BreakdownCardProp
                 {part.details && <p>{part.details}</p>}
                 {here && (
                   <span className="results-card__muted">
-                    {t('results.breakdown.here', { percent: figures.percent(here.percent) })}
+                    {t(general ? 'results.breakdown.hereGeneral' : 'results.breakdown.here', {
+                      percent: figures.percent(here.percent),
+                    })}
                   </span>
                 )}
               </li>

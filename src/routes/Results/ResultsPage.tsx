@@ -10,6 +10,7 @@ import { renderAnalysis } from '../../domain/analysis/renderAnalysis';
 import { leadMaterial } from '../../domain/facilities/nearby';
 import { hazardQuestion, sharedName, shownName } from '../../domain/identification/question';
 import { hasCity } from '../../domain/location';
+import { GENERIC_PACK_ID } from '../../domain/rules/rulePack';
 import { itemName } from '../../domain/wasteItems';
 import { primarySubtag } from '../../i18n';
 import { isSignedInAtom } from '../../state/account';
@@ -190,7 +191,12 @@ export function ResultsPage() {
           loading={refreshing}
           lead={leadMaterial(items, analysis)}
         />
-        <BreakdownCard parts={words.materialBreakdown} score={recyclabilityScore} areaBreakdown={session.breakdown} />
+        <BreakdownCard
+          parts={words.materialBreakdown}
+          score={recyclabilityScore}
+          areaBreakdown={session.breakdown}
+          general={analysis.pack.id === GENERIC_PACK_ID}
+        />
         <EcoConsiderationsCard tips={words.ecoTips} />
         <HabitsCard habits={words.sustainableHabits} />
         {session.impact && <ImpactCard impact={session.impact} stream={verdictStream} withheld={impactWithheld} />}
