@@ -29,7 +29,7 @@ export function ResultCity({ onLocation }: ResultCityProps) {
 
   if (choosing) {
     return (
-      // Escape leaves the form as its cancel button does (a suggestion list open takes its own first).
+      // Escape leaves the form as its cancel button does.
       <div
         className="result-city__choose"
         data-testid="result-city-form"
