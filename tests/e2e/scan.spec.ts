@@ -150,6 +150,10 @@ test.describe('the journey as a person meets it', () => {
     await fillCredentials(page, freshEmail(), PASSWORD);
     await expect(page).toHaveURL(/\/results$/);
     await expect(page.getByTestId('item-label')).toHaveText('Plastic bottle');
+    // A bottle for the recycling bin: "Mark as Recycled" is the one shown first among equals.
+    await expect(page.locator('[data-advised="true"]')).toHaveAttribute('data-action', 'recycled');
+    await expect(page.locator('button[data-action="recycled"]')).toHaveClass(/button--primary/);
+    await expect(page.locator('button[data-action="composted"]')).toHaveClass(/button--secondary/);
     const recycled = page.locator('[data-action="recycled"]');
     await recycled.click();
     await expect(page.getByTestId('action-animation')).toHaveAttribute('data-action', 'recycled');

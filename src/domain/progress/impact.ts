@@ -1,6 +1,18 @@
-import type { ImpactMetrics } from '../types';
+import type { DisposalStream, ImpactMetrics } from '../types';
 
 export type TakeAction = 'recycled' | 'composted' | 'disposed';
+
+/**
+ * The mark that does what the verdict says: recycled for a recycling bin, composted for compost,
+ * properly disposed for general waste and hazards. None for a reuse or special drop-off, where what
+ * happens to the thing (reuse, recycling) is the place's.
+ */
+export function advisedAction(stream: DisposalStream | undefined): TakeAction | undefined {
+  if (stream === 'recycling') return 'recycled';
+  if (stream === 'compost') return 'composted';
+  if (stream === 'landfill' || stream === 'hazardous') return 'disposed';
+  return undefined;
+}
 
 /** The results screen's fixed estimate for one recycled or composted item (spec section 9). */
 export const ACTION_IMPACT_ESTIMATE: Readonly<ImpactMetrics> = {

@@ -10,6 +10,7 @@ import { renderAnalysis } from '../../domain/analysis/renderAnalysis';
 import { leadMaterial } from '../../domain/facilities/nearby';
 import { hazardQuestion, sharedName, shownName } from '../../domain/identification/question';
 import { hasCity } from '../../domain/location';
+import { advisedAction } from '../../domain/progress';
 import { GENERIC_PACK_ID } from '../../domain/rules/rulePack';
 import { itemName } from '../../domain/wasteItems';
 import { primarySubtag } from '../../i18n';
@@ -200,7 +201,10 @@ export function ResultsPage() {
         <EcoConsiderationsCard tips={words.ecoTips} />
         <HabitsCard habits={words.sustainableHabits} />
         {session.impact && <ImpactCard impact={session.impact} stream={verdictStream} withheld={impactWithheld} />}
-        <TakeActionPanel goToQuestion={heldToHazard ? goToQuestion : undefined} />
+        <TakeActionPanel
+          goToQuestion={heldToHazard ? goToQuestion : undefined}
+          advised={heldToHazard ? undefined : advisedAction(verdictStream)}
+        />
         <SharePanel itemName={sharedName(primary, t)} impact={impactWithheld ? null : session.impact} />
         <CorrectionForm
           itemLabel={shownName(primary, t)}

@@ -47,10 +47,12 @@ interface TakeActionPanelProps {
    * person holds, so nothing is recorded until they answer; this takes them to the question.
    */
   goToQuestion?: () => void;
+  /** The mark that does what the verdict says, shown first among equals until one is made. */
+  advised?: TakeAction;
 }
 
 /** Mark as Recycled / Composted / Properly Disposed, once per result, for signed-in people. */
-export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
+export function TakeActionPanel({ goToQuestion, advised }: TakeActionPanelProps) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isSignedInAtom);
   const { action, actionTakenBack } = useAtomValue(scanResultAtom);
@@ -140,8 +142,9 @@ export function TakeActionPanel({ goToQuestion }: TakeActionPanelProps) {
               <button
                 key={item}
                 type="button"
-                className={`button ${action === item ? 'button--primary' : 'button--secondary'}`}
+                className={`button ${action === item || (action === null && !answerFirst && advised === item) ? 'button--primary' : 'button--secondary'}`}
                 data-action={item}
+                data-advised={advised === item ? 'true' : undefined}
                 aria-pressed={action === item}
                 disabled={busy !== null || action !== null || answerFirst}
                 onClick={() => void choose(item)}

@@ -2,6 +2,7 @@ import {
   achievementDates,
   ACTION_IMPACT_ESTIMATE,
   type ActivityRecord,
+  advisedAction,
   badgeProgress,
   BADGES,
   deriveProgress,
@@ -49,6 +50,15 @@ describe('impact per action', () => {
   it("prefers the analysis's validated figures when it has them", () => {
     expect(impactForAction('recycled', kg(0.4))).toEqual({ metrics: kg(0.4), basis: 'analysis' });
     expect(impactForAction('disposed', kg(0.4)).basis).toBe('none');
+  });
+
+  it('advises the mark that does what the verdict says, and none for a reuse or special drop-off', () => {
+    expect(advisedAction('recycling')).toBe('recycled');
+    expect(advisedAction('compost')).toBe('composted');
+    expect(advisedAction('landfill')).toBe('disposed');
+    expect(advisedAction('hazardous')).toBe('disposed');
+    expect(advisedAction('drop-off')).toBeUndefined();
+    expect(advisedAction(undefined)).toBeUndefined();
   });
 });
 
