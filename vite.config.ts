@@ -341,7 +341,7 @@ function testTier(
   { isolate = true } = {},
 ) {
   // The DOM's matchers and Testing Library load only where there is a DOM: in every Node file they
-  // took a third of a second each, a fifth of the unit tier on two cores.
+  // took about a fifth of a second to load, for nothing.
   const setupFiles = environment === 'jsdom' ? ['tests/setup/dom.ts'] : [];
   // A file that shares its modules (isolate: false) leaves no spy behind for the next file.
   const restoreMocks = !isolate;
